@@ -1,0 +1,81 @@
+// The MCP adapter: one server per client session over a shared Store. It lists the tool
+// registry and dispatches calls. It uses the SDK's low-level Server rather than
+// McpServer.registerTool because registerTool validates arguments before any hook runs,
+// and SPEC requires that a call refused for bad arguments or an unknown tool is audited
+// like every other failure; here validation happens in one place that can audit it.
+
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import crypto from 'node:crypto';
+import { z } from 'zod';
+import { MemError } from '../src/errors/mem-error.js';
+import { context, type Principal } from '../src/store/context.js';
+import type { Store } from '../src/store/store.js';
+import { errorResult } from './result.js';
+import { TOOLS } from './tools.js';
+import { VERSION } from '../src/version.js';
+
+const INSTRUCTIONS = `mnemofs is your persistent memory: a store of Markdown files that people also read and edit.
+Paths always start with a namespace: user/… holds the owner's notes (shared by the owner's agents), agents/<id>/… is one agent's private space, teams/<id>/… a team's. Call mem_list with no path to see the namespaces you may use.
+Keep one topic per file, with a clear name (user/projects/mnemofs.md), and prefer editing an existing note (mem_edit, mem_append) to writing a near-duplicate. mem_write refuses to replace a file unless overwrite is true.
+Reserved names (.mnemofs, .git) are never writable, links are never followed, and every call — including refused ones — is recorded in an audit log the owner reads.
+Errors start with a code (MEM_NOT_FOUND, MEM_EXISTS, …) and say how to fix the call.`;
+
+const listed = TOOLS.map((t) => ({
+  name: t.name,
+  title: t.title,
+  description: t.description,
+  inputSchema: z.toJSONSchema(t.input, { io: 'input' }) as { type: 'object' },
+  annotations: { title: t.title, ...t.annotations },
+}));
+const byName = new Map(TOOLS.map((t) => [t.name, t]));
+
+/** Turns zod issues into one sentence naming each bad argument and what it needs. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((i) => `argument ${i.path.length ? `\`${i.path.join('.')}\`` : '(root)'}: ${i.message}`)
+    .join('; ');
+}
+
+export interface SessionOptions {
+  principal: Principal;
+  /** Session id for audit lines; one is generated when absent. */
+  session?: string;
+}
+
+export function createMcpServer(store: Store, options: SessionOptions): Server {
+  const session = options.session ?? crypto.randomUUID();
+  const server = new Server(
+    { name: 'mnemofs', title: 'mnemofs memory store', version: VERSION },
+    { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+    const { name, arguments: rawArgs = {} } = request.params;
+    const ctx = context(options.principal, 'mcp', { session, op: name });
+    const tool = byName.get(name);
+    if (!tool) {
+      const message = `unknown tool "${name}"; available tools: ${TOOLS.map((t) => t.name).join(', ')}`;
+      store.refuse({ ...ctx, op: 'mcp.unknown_tool' }, 'mcp.unknown_tool', new MemError('MEM_INVALID_ARG', message));
+      throw new McpError(ErrorCode.MethodNotFound, message);
+    }
+    const parsed = tool.input.safeParse(rawArgs);
+    const rawPath = tool.pathArg ? rawArgs[tool.pathArg] : undefined;
+    if (!parsed.success) {
+      const message = `invalid arguments for ${name}: ${describeIssues(parsed.error)}`;
+      store.refuse(ctx, name, new MemError('MEM_INVALID_ARG', message), rawPath);
+      throw new McpError(ErrorCode.InvalidParams, message);
+    }
+    try {
+      return await tool.run(store, ctx, parsed.data);
+    } catch (err) {
+      return errorResult(err);
+    }
+  });
+  return server;
+}

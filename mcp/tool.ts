@@ -1,0 +1,23 @@
+// The shape of one MCP tool: schema, description for the model, annotations, and a thin
+// handler that calls the core and formats. Business logic lives in src/, never here.
+
+import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
+import type { OpContext } from '../src/store/context.js';
+import type { Store } from '../src/store/store.js';
+
+export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: string;
+  description: string;
+  input: S;
+  annotations: ToolAnnotations;
+  /** The argument holding the path, so a refusal before the store is reached logs it. */
+  pathArg?: string;
+  run(store: Store, ctx: OpContext, args: z.output<S>): Promise<CallToolResult>;
+}
+
+/** Identity helper that keeps each tool's argument types tied to its own schema. */
+export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): ToolDef {
+  return def as unknown as ToolDef;
+}

@@ -1,0 +1,26 @@
+// The ordered tool registry: this order is the `tools/list` order.
+
+import type { ToolDef } from './tool.js';
+import { memAppend } from './tools/mem-append.js';
+import { memEdit } from './tools/mem-edit.js';
+import { memGrep } from './tools/mem-grep.js';
+import { memInsert } from './tools/mem-insert.js';
+import { memList } from './tools/mem-list.js';
+import { memMkdir } from './tools/mem-mkdir.js';
+import { memMove } from './tools/mem-move.js';
+import { memRead } from './tools/mem-read.js';
+import { memRemove } from './tools/mem-remove.js';
+import { memWrite } from './tools/mem-write.js';
+
+export const TOOLS: readonly ToolDef[] = [
+  memRead,
+  memWrite,
+  memAppend,
+  memEdit,
+  memInsert,
+  memMove,
+  memList,
+  memGrep,
+  memMkdir,
+  memRemove,
+];

@@ -1,0 +1,20 @@
+// mem_mkdir: create a directory and its parents.
+
+import { z } from 'zod';
+import { pathArg } from '../args.js';
+import { okResult } from '../result.js';
+import { defineTool } from '../tool.js';
+
+export const memMkdir = defineTool({
+  name: 'mem_mkdir',
+  title: 'Create a directory',
+  description:
+    'Create a directory and any missing parents (like mkdir -p). Succeeds without change if it already exists. Writing a file creates its directories anyway, so this is only needed for empty folders.',
+  input: z.object({ path: pathArg('Directory') }),
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  pathArg: 'path',
+  async run(store, ctx, args) {
+    const r = await store.mkdir(ctx, args.path);
+    return okResult(`${r.created ? 'created' : 'already exists:'} ${r.path}/`, r);
+  },
+});

@@ -1,0 +1,27 @@
+// `mnemofs init`: create the store layout (idempotent) and record it in the audit log.
+
+import type { Verb } from '../main.js';
+import { storeDir, loadLimits } from '../config.js';
+import { initStore } from '../../store/init-store.js';
+import { Store } from '../../store/store.js';
+import { context, OWNER } from '../../store/context.js';
+
+export const initCommand: Verb = {
+  summary: 'create a store (user/, .mnemofs/, audit log); safe to run again',
+  usage: 'mnemofs init [--store DIR] [--json]',
+  options: {},
+  async run(values) {
+    const dir = storeDir(values.store as string | undefined);
+    const { created } = initStore(dir);
+    const store = Store.open(dir, loadLimits(dir));
+    try {
+      store.audited(context(OWNER, 'cli'), 'cli.init', undefined, (d) => (d.count = created.length));
+    } finally {
+      await store.close();
+    }
+    if (values.json) console.log(JSON.stringify({ store: dir, created }));
+    else if (created.length) console.log(`initialised ${dir} (created ${created.join(', ')})`);
+    else console.log(`${dir} is already a mnemofs store; nothing to do`);
+    return 0;
+  },
+};

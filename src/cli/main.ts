@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// The `mnemofs` command: the composition root. It reads flags and config, builds the store
+// and the front ends, and hands them to the verb. Nothing below src/cli reads config.
+
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { MemError } from '../errors/mem-error.js';
+import { VERSION } from '../version.js';
+import { auditCommand } from './commands/audit.js';
+import { doctorCommand } from './commands/doctor.js';
+import { initCommand } from './commands/init.js';
+import { mcpCommand } from './commands/mcp.js';
+
+export interface Verb {
+  summary: string;
+  usage: string;
+  options: NonNullable<ParseArgsConfig['options']>;
+  run(values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<number>;
+}
+
+const COMMON = {
+  store: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+const VERBS: Record<string, Verb> = {
+  init: initCommand,
+  mcp: mcpCommand,
+  audit: auditCommand,
+  doctor: doctorCommand,
+};
+
+function usage(): string {
+  const verbs = Object.entries(VERBS).map(([name, v]) => `  ${name.padEnd(8)} ${v.summary}`);
+  return [
+    `mnemofs ${VERSION} — a memory filesystem for AI agents`,
+    '',
+    'usage: mnemofs <verb> [--store DIR] [--json] [options]',
+    '',
+    ...verbs,
+    '',
+    'The store is --store DIR, else $MNEMOFS_STORE, else ~/.local/share/mnemofs.',
+    'Run `mnemofs <verb> --help` for a verb\'s options.',
+  ].join('\n');
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    console.log(usage());
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version') {
+    console.log(VERSION);
+    return 0;
+  }
+  const verb = VERBS[name];
+  if (!verb) {
+    console.error(`mnemofs: unknown verb "${name}"; use one of: ${Object.keys(VERBS).join(', ')}`);
+    return 2;
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ args: rest, options: { ...COMMON, ...verb.options }, allowPositionals: true, strict: true });
+  } catch (err) {
+    console.error(`mnemofs ${name}: ${(err as Error).message}\nusage: ${verb.usage}`);
+    return 2;
+  }
+  if (parsed.values.help) {
+    console.log(`usage: ${verb.usage}\n\n${verb.summary}`);
+    return 0;
+  }
+  return verb.run(parsed.values as Record<string, string | boolean | undefined>, parsed.positionals);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (err: unknown) => {
+    console.error(`mnemofs: ${err instanceof MemError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,198 @@
+// The only foreign-function file of mnemofs: the Linux system calls the sandbox needs and
+// Node does not offer on a directory fd (openat2, mkdirat, unlinkat, renameat2, statx,
+// getdents64). Each wrapper says why it is safe: who owns the fd, how big the buffer is,
+// and that errno is read immediately after the call, before any other JS can run.
+//
+// Every `*at` call below is given ONE name, never a path with '/': libc's *at functions
+// resolve multi-component paths with symlinks followed (measured: mkdirat(root,
+// "escape/evil") created a directory outside the root). Callers open the parent with
+// openat2 first. `assertOneName` enforces that here, as the last line of defence.
+
+import koffi from 'koffi';
+import { constants as fsc } from 'node:fs';
+import os from 'node:os';
+
+if (os.platform() !== 'linux' || !['x64', 'arm64'].includes(os.arch())) {
+  throw new Error(
+    `mnemofs needs Linux on x86_64 or arm64 (openat2, statx); this is ${os.platform()}/${os.arch()}`,
+  );
+}
+
+const libc = koffi.load('libc.so.6');
+
+/** openat2 is system call 437 on every Linux architecture (the unified table since 5.x). */
+const SYS_openat2 = 437;
+
+// Flag values. Those Node exposes come from Node (they differ between architectures);
+// O_PATH and O_CLOEXEC have the same value on x86_64 and arm64 and Node does not export them.
+export const O_RDONLY = fsc.O_RDONLY;
+export const O_WRONLY = fsc.O_WRONLY;
+export const O_RDWR = fsc.O_RDWR;
+export const O_CREAT = fsc.O_CREAT;
+export const O_EXCL = fsc.O_EXCL;
+export const O_TRUNC = fsc.O_TRUNC;
+export const O_APPEND = fsc.O_APPEND;
+export const O_NONBLOCK = fsc.O_NONBLOCK;
+export const O_NOCTTY = fsc.O_NOCTTY;
+export const O_DIRECTORY = fsc.O_DIRECTORY;
+export const O_NOFOLLOW = fsc.O_NOFOLLOW;
+export const O_PATH = 0o10000000;
+export const O_CLOEXEC = 0o2000000;
+
+export const RESOLVE_NO_MAGICLINKS = 0x02;
+export const RESOLVE_NO_SYMLINKS = 0x04;
+export const RESOLVE_BENEATH = 0x08;
+
+export const AT_SYMLINK_NOFOLLOW = 0x100;
+export const AT_REMOVEDIR = 0x200;
+export const AT_EMPTY_PATH = 0x1000;
+export const RENAME_NOREPLACE = 1;
+
+const STATX_BASIC_STATS = 0x7ff;
+const STATX_SIZE = 256; // sizeof(struct statx): fixed by the kernel ABI on every architecture
+
+const OpenHow = koffi.struct('open_how', { flags: 'uint64', mode: 'uint64', resolve: 'uint64' });
+
+// syscall(2) is declared with a fixed prototype rather than as variadic: glibc implements it
+// in assembly that only moves integer registers into place, and every argument here is an
+// integer or a pointer, so the fixed and variadic calling conventions coincide (x86_64, arm64).
+const sysOpenat2 = libc.func('syscall', 'long', [
+  'long',
+  'int',
+  'str',
+  koffi.pointer(OpenHow),
+  'size_t',
+]);
+const cMkdirat = libc.func('int mkdirat(int dirfd, str name, uint32 mode)');
+const cUnlinkat = libc.func('int unlinkat(int dirfd, str name, int flags)');
+const cRenameat2 = libc.func(
+  'int renameat2(int olddirfd, str oldname, int newdirfd, str newname, uint32 flags)',
+);
+const cStatx = libc.func(
+  'int statx(int dirfd, str name, int flags, uint32 mask, _Out_ uint8_t *buf)',
+);
+const cGetdents64 = libc.func('long getdents64(int fd, _Out_ uint8_t *buf, size_t nbytes)');
+
+/** A failed system call: `code` is the errno name (`ENOENT`), `errno` the number. */
+export class SysError extends Error {
+  constructor(
+    readonly code: string,
+    readonly errno: number,
+    readonly syscall: string,
+  ) {
+    super(`${syscall}: ${code}`);
+  }
+}
+
+function fail(syscall: string): never {
+  const errno = koffi.errno();
+  const code = os.constants.errno
+    ? (Object.entries(os.constants.errno).find(([, n]) => n === errno)?.[0] ?? `E${errno}`)
+    : `E${errno}`;
+  throw new SysError(code, errno, syscall);
+}
+
+function assertOneName(name: string): void {
+  if (name === '' || name.includes('/') || name.includes('\0') || name === '.' || name === '..') {
+    throw new SysError('EINVAL', os.constants.errno.EINVAL, `one-name check (${name})`);
+  }
+}
+
+/**
+ * openat2(dirfd, rel, {flags | O_CLOEXEC, mode, resolve}). Returns a new fd the caller owns
+ * and must close. `rel` may have several components: openat2 resolves it in the kernel with
+ * the `resolve` restrictions, which is the point. The open_how struct lives for the call.
+ */
+export function openat2(dirfd: number, rel: string, flags: number, mode: number, resolve: number) {
+  const how = { flags: flags | O_CLOEXEC, mode, resolve };
+  const fd = Number(sysOpenat2(SYS_openat2, dirfd, rel, how, 24));
+  if (fd < 0) fail('openat2');
+  return fd;
+}
+
+/** mkdirat(dirfd, name): one name in a directory the caller holds open. */
+export function mkdirat(dirfd: number, name: string, mode: number): void {
+  assertOneName(name);
+  if (cMkdirat(dirfd, name, mode) !== 0) fail('mkdirat');
+}
+
+/** unlinkat(dirfd, name, flags): removes the entry itself, never what a link points to. */
+export function unlinkat(dirfd: number, name: string, flags: number): void {
+  assertOneName(name);
+  if (cUnlinkat(dirfd, name, flags) !== 0) fail('unlinkat');
+}
+
+/** renameat2 between two directories the caller holds open, one name each. */
+export function renameat2(
+  fromDir: number,
+  fromName: string,
+  toDir: number,
+  toName: string,
+  flags: number,
+): void {
+  assertOneName(fromName);
+  assertOneName(toName);
+  if (cRenameat2(fromDir, fromName, toDir, toName, flags) !== 0) fail('renameat2');
+}
+
+export interface StatxResult {
+  mode: number;
+  nlink: number;
+  size: number;
+  mtimeMs: number;
+  ino: bigint;
+}
+
+/**
+ * statx(dirfd, name, AT_SYMLINK_NOFOLLOW) — or, with name "", of dirfd itself
+ * (AT_EMPTY_PATH). statx rather than fstatat: its struct layout is the same on every
+ * architecture, so there is no per-arch `struct stat` to get wrong. The 256-byte buffer is
+ * allocated per call and read after the call returns.
+ */
+export function statx(dirfd: number, name: string): StatxResult {
+  if (name !== '') assertOneName(name);
+  const buf = Buffer.alloc(STATX_SIZE);
+  const flags = name === '' ? AT_EMPTY_PATH | AT_SYMLINK_NOFOLLOW : AT_SYMLINK_NOFOLLOW;
+  if (cStatx(dirfd, name, flags, STATX_BASIC_STATS, buf) !== 0) fail('statx');
+  return {
+    nlink: buf.readUInt32LE(16),
+    mode: buf.readUInt16LE(28),
+    ino: buf.readBigUInt64LE(32),
+    size: Number(buf.readBigUInt64LE(40)),
+    mtimeMs: Number(buf.readBigInt64LE(112)) * 1000 + buf.readUInt32LE(120) / 1e6,
+  };
+}
+
+export const DT_DIR = 4;
+export const DT_REG = 8;
+export const DT_LNK = 10;
+export const DT_UNKNOWN = 0;
+
+export interface Dirent {
+  name: string;
+  type: number;
+}
+
+/**
+ * Every entry of the directory open on `fd` (opened O_RDONLY|O_DIRECTORY by the caller),
+ * by repeated getdents64 into a 32 KiB buffer; the kernel never writes past `nbytes`.
+ * Records are parsed within the byte count the call returned.
+ */
+export function readDirents(fd: number): Dirent[] {
+  const buf = Buffer.alloc(32 * 1024);
+  const out: Dirent[] = [];
+  for (;;) {
+    const n = Number(cGetdents64(fd, buf, buf.length));
+    if (n < 0) fail('getdents64');
+    if (n === 0) return out;
+    let off = 0;
+    while (off < n) {
+      const reclen = buf.readUInt16LE(off + 16);
+      const type = buf.readUInt8(off + 18);
+      const end = buf.indexOf(0, off + 19);
+      const name = buf.toString('utf8', off + 19, end < 0 || end > off + reclen ? off + reclen : end);
+      if (name !== '.' && name !== '..') out.push({ name, type });
+      off += reclen;
+    }
+  }
+}

@@ -1,0 +1,63 @@
+// Read-only probes of the host for `mnemofs doctor`: the kernel release, whether openat2
+// is present and enforces RESOLVE_BENEATH, device nodes and programs on PATH. They live in
+// the sandbox module because it is the one place allowed to touch the filesystem directly.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as sys from './ffi.js';
+
+export function kernelRelease(): { release: string; major: number; minor: number } {
+  const release = os.release();
+  const [major = 0, minor = 0] = release.split('.').map((n) => parseInt(n, 10));
+  return { release, major, minor };
+}
+
+/** Opens `dir` and checks that openat2 resolves '.' and refuses '..' with EXDEV. */
+export function probeOpenat2(dir: string): { ok: boolean; detail: string } {
+  let root: number;
+  try {
+    root = fs.openSync(dir, sys.O_PATH | sys.O_DIRECTORY | sys.O_CLOEXEC);
+  } catch (err) {
+    return { ok: false, detail: `cannot open ${dir}: ${(err as Error).message}` };
+  }
+  try {
+    fs.closeSync(sys.openat2(root, '.', sys.O_PATH, 0, sys.RESOLVE_BENEATH));
+    try {
+      fs.closeSync(sys.openat2(root, '..', sys.O_PATH, 0, sys.RESOLVE_BENEATH));
+      return { ok: false, detail: 'openat2 let ".." escape RESOLVE_BENEATH' };
+    } catch (err) {
+      const code = (err as sys.SysError).code;
+      return code === 'EXDEV'
+        ? { ok: true, detail: 'openat2 with RESOLVE_BENEATH works' }
+        : { ok: false, detail: `openat2 refused ".." with ${code}, expected EXDEV` };
+    }
+  } catch (err) {
+    return { ok: false, detail: `openat2 failed: ${(err as Error).message}` };
+  } finally {
+    fs.closeSync(root);
+  }
+}
+
+export function isCharDevice(file: string): boolean {
+  try {
+    return fs.statSync(file).isCharacterDevice();
+  } catch {
+    return false;
+  }
+}
+
+/** First executable named `name` on PATH, if any. */
+export function findOnPath(name: string): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(':')) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      continue;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,57 @@
+// An open regular file inside the store. Only SandboxRoot creates one (after checking the
+// fd is a regular file), so holders of a SandboxFile can read and write by fd and never by
+// path. The fd is owned by this object until close().
+
+import fs from 'node:fs';
+
+export class SandboxFile {
+  constructor(
+    readonly fd: number,
+    readonly rel: string,
+  ) {}
+
+  size(): number {
+    return fs.fstatSync(this.fd).size;
+  }
+
+  /** Reads up to `buf.length` bytes at `position`; returns how many were read. */
+  read(buf: Buffer, position: number): number {
+    return fs.readSync(this.fd, buf, 0, buf.length, position);
+  }
+
+  /** The whole file from offset 0, however its size changes while it is read. */
+  readAll(): Buffer {
+    const chunks: Buffer[] = [];
+    let position = 0;
+    for (;;) {
+      const buf = Buffer.allocUnsafe(64 * 1024);
+      const n = this.read(buf, position);
+      if (n === 0) return Buffer.concat(chunks);
+      chunks.push(n === buf.length ? buf : buf.subarray(0, n));
+      position += n;
+    }
+  }
+
+  /** Writes all of `data` at the current offset (for O_APPEND files: at the end, atomically per call). */
+  write(data: Buffer | string): number {
+    const buf = typeof data === 'string' ? Buffer.from(data) : data;
+    let done = 0;
+    while (done < buf.length) done += fs.writeSync(this.fd, buf, done, buf.length - done);
+    return done;
+  }
+
+  sync(): void {
+    fs.fsyncSync(this.fd);
+  }
+
+  /** fdatasync off the JS thread, for batched durability (the audit log). */
+  syncAsync(): Promise<void> {
+    return new Promise((resolve, reject) =>
+      fs.fdatasync(this.fd, (err) => (err ? reject(err) : resolve())),
+    );
+  }
+
+  close(): void {
+    fs.closeSync(this.fd);
+  }
+}

@@ -1,0 +1,313 @@
+// The kernel-enforced sandbox: every byte of store I/O goes through a SandboxRoot.
+//
+// The attack it stops: a path is validated at check time, then, between the check and the
+// open, an attacker with write access to the tree swaps a directory component for a
+// symlink — `user/notes/x` becomes a link to `~/.ssh/id_rsa` — and the model's
+// `mem_read("user/notes/x")` reads the key. So nothing here checks and then acts on a path
+// string. The root is opened once (O_PATH); every open is openat2 beneath it with
+// RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS, so the kernel refuses a
+// symlink or an escape at the moment of use. Directory operations (mkdir, unlink, rmdir,
+// rename, stat, list) open the *parent* that way and then act on ONE name with the *at
+// call. There is no weaker tier. Only regular files and directories are ever opened; a
+// FIFO, device or socket is refused (opens use O_NONBLOCK so a FIFO cannot hang us).
+
+import fs from 'node:fs';
+import crypto from 'node:crypto';
+import { MemError } from '../errors/mem-error.js';
+import * as sys from './ffi.js';
+import { sysToMem } from './sys-error.js';
+import { SandboxFile } from './sandbox-file.js';
+
+const RESOLVE = sys.RESOLVE_BENEATH | sys.RESOLVE_NO_SYMLINKS | sys.RESOLVE_NO_MAGICLINKS;
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+
+export type EntryType = 'file' | 'dir' | 'symlink' | 'other';
+
+export interface Stat {
+  type: EntryType;
+  size: number;
+  mtimeMs: number;
+  nlink: number;
+  /** Permission bits (mode & 0o7777). */
+  mode: number;
+}
+
+export interface ListEntry extends Stat {
+  name: string;
+}
+
+export function entryType(mode: number): EntryType {
+  switch (mode & S_IFMT) {
+    case S_IFREG:
+      return 'file';
+    case S_IFDIR:
+      return 'dir';
+    case S_IFLNK:
+      return 'symlink';
+    default:
+      return 'other';
+  }
+}
+
+/** Splits a checked relative path into its parent ('' for the root) and its last name. */
+export function splitRel(rel: string): { parent: string; name: string } {
+  const i = rel.lastIndexOf('/');
+  return i < 0 ? { parent: '', name: rel } : { parent: rel.slice(0, i), name: rel.slice(i + 1) };
+}
+
+/**
+ * Refuses a relative path the sandbox must never be handed. The store validates paths with
+ * better messages first; this is defence in depth, and openat2 would refuse most of it again.
+ */
+function checkRel(rel: string): void {
+  if (rel === '') return;
+  if (rel.startsWith('/') || rel.includes('\0')) {
+    throw new MemError('MEM_OUTSIDE_ROOT', `"${rel}" is not a relative path inside the store`, {
+      path: rel,
+    });
+  }
+  for (const part of rel.split('/')) {
+    if (part === '' || part === '.' || part === '..') {
+      throw new MemError('MEM_OUTSIDE_ROOT', `"${rel}" is not a plain path inside the store`, {
+        path: rel,
+      });
+    }
+  }
+}
+
+export interface SandboxOptions {
+  /** Directory (relative to the root) where atomic writes stage their temp files. */
+  tmpDir: string;
+}
+
+export class SandboxRoot {
+  /** O_PATH fd on the root directory, opened once, owned by this object until close(). */
+  readonly fd: number;
+  readonly path: string;
+  readonly tmpDir: string;
+
+  private constructor(fd: number, path: string, options: SandboxOptions) {
+    this.fd = fd;
+    this.path = path;
+    this.tmpDir = options.tmpDir;
+  }
+
+  /**
+   * Opens an existing directory as a sandbox root. The root itself is named by a path once,
+   * here, by the operator; nothing after this resolves a path outside it.
+   */
+  static open(dir: string, options: SandboxOptions): SandboxRoot {
+    let fd: number;
+    try {
+      fd = fs.openSync(dir, sys.O_PATH | sys.O_DIRECTORY | sys.O_CLOEXEC);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      throw new MemError(
+        code === 'ENOENT' ? 'MEM_NOT_FOUND' : 'MEM_IO',
+        code === 'ENOENT'
+          ? `store directory ${dir} does not exist; run \`mnemofs init --store ${dir}\` first`
+          : `cannot open store directory ${dir}: ${code}`,
+        { errno: code },
+        err,
+      );
+    }
+    return new SandboxRoot(fd, dir, options);
+  }
+
+  /** Creates the root directory itself (mkdir -p by the operator's path), then opens it. */
+  static create(dir: string, options: SandboxOptions): SandboxRoot {
+    fs.mkdirSync(dir, { recursive: true, mode: 0o755 });
+    return SandboxRoot.open(dir, options);
+  }
+
+  close(): void {
+    fs.closeSync(this.fd);
+  }
+
+  /** openat2 beneath the root; maps kernel refusals to MemError with `rel` in the message. */
+  private openat(rel: string, flags: number, mode = 0): number {
+    checkRel(rel);
+    try {
+      return sys.openat2(this.fd, rel === '' ? '.' : rel, flags, mode, RESOLVE);
+    } catch (err) {
+      throw sysToMem(err, rel);
+    }
+  }
+
+  /** A readable directory fd (also usable for fsync and as a dirfd). Caller closes it. */
+  openDir(rel: string): number {
+    return this.openat(rel, sys.O_RDONLY | sys.O_DIRECTORY);
+  }
+
+  /** Runs `fn` with the parent directory of `rel` open, and closes it after. */
+  withParent<T>(rel: string, fn: (dirfd: number, name: string) => T): T {
+    checkRel(rel);
+    if (rel === '') throw new MemError('MEM_INVALID_ARG', 'the store root has no parent');
+    const { parent, name } = splitRel(rel);
+    const dirfd = this.openDir(parent);
+    try {
+      return fn(dirfd, name);
+    } catch (err) {
+      throw sysToMem(err, rel);
+    } finally {
+      fs.closeSync(dirfd);
+    }
+  }
+
+  /** lstat semantics: a symlink is reported as a symlink, never followed. */
+  stat(rel: string): Stat {
+    if (rel === '') return toStat(sys.statx(this.fd, ''));
+    return this.withParent(rel, (dirfd, name) => toStat(sys.statx(dirfd, name)));
+  }
+
+  /** Like stat, but undefined when the entry does not exist. */
+  tryStat(rel: string): Stat | undefined {
+    try {
+      return this.stat(rel);
+    } catch (err) {
+      if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Opens a regular file. O_NONBLOCK|O_NOCTTY so that a FIFO or terminal planted under the
+   * name cannot block or become our controlling tty; the fd is then checked to be a regular
+   * file, and for writing also to have one link (a hard link planted in the store must not
+   * let an in-place write change a file outside it).
+   */
+  openFile(rel: string, flags: number, mode = 0o644): SandboxFile {
+    // openat2 refuses a mode without O_CREAT (EINVAL), unlike open(2) which ignores it.
+    const fd = this.openat(rel, flags | sys.O_NONBLOCK | sys.O_NOCTTY, flags & sys.O_CREAT ? mode : 0);
+    try {
+      const st = sys.statx(fd, '');
+      const type = entryType(st.mode);
+      if (type === 'dir') throw new MemError('MEM_IS_DIR', `"${rel}" is a directory`, { path: rel });
+      if (type !== 'file') {
+        throw new MemError(
+          'MEM_NOT_REGULAR',
+          `"${rel}" is not a regular file (a FIFO, device or socket); the store only opens regular files`,
+          { path: rel },
+        );
+      }
+      const writing = (flags & (sys.O_WRONLY | sys.O_RDWR)) !== 0;
+      if (writing && st.nlink > 1) {
+        throw new MemError(
+          'MEM_NOT_REGULAR',
+          `"${rel}" has ${st.nlink} hard links; the store never makes hard links, so one was planted — remove it before writing`,
+          { path: rel },
+        );
+      }
+      return new SandboxFile(fd, rel);
+    } catch (err) {
+      fs.closeSync(fd);
+      throw sysToMem(err, rel);
+    }
+  }
+
+  /** Reads a whole regular file (the caller has checked its size against its cap). */
+  readFile(rel: string): Buffer {
+    const file = this.openFile(rel, sys.O_RDONLY);
+    try {
+      return file.readAll();
+    } finally {
+      file.close();
+    }
+  }
+
+  /** Creates one directory. Throws MEM_EXISTS if the name is taken. */
+  mkdir(rel: string, mode = 0o755): void {
+    this.withParent(rel, (dirfd, name) => sys.mkdirat(dirfd, name, mode));
+  }
+
+  /**
+   * mkdir -p, one component at a time, each through a freshly opened parent. Returns
+   * whether the last component was created. An existing non-directory anywhere → MEM_NOT_DIR.
+   */
+  mkdirp(rel: string, mode = 0o755): boolean {
+    checkRel(rel);
+    if (rel === '') return false;
+    const parts = rel.split('/');
+    let created = false;
+    for (let i = 1; i <= parts.length; i++) {
+      const sub = parts.slice(0, i).join('/');
+      try {
+        this.mkdir(sub, mode);
+        created = true;
+      } catch (err) {
+        if (!(err instanceof MemError && err.code === 'MEM_EXISTS')) throw err;
+        if (this.stat(sub).type !== 'dir') {
+          throw new MemError('MEM_NOT_DIR', `"${sub}" exists and is not a directory`, {
+            path: sub,
+          });
+        }
+        created = false;
+      }
+    }
+    return created;
+  }
+
+  /** Removes a non-directory entry (file, or a planted link/FIFO — never what it points to). */
+  unlink(rel: string): void {
+    this.withParent(rel, (dirfd, name) => sys.unlinkat(dirfd, name, 0));
+  }
+
+  rmdir(rel: string): void {
+    this.withParent(rel, (dirfd, name) => sys.unlinkat(dirfd, name, sys.AT_REMOVEDIR));
+  }
+
+  /** rename(2) between two parents held open; no-replace unless `replace`. */
+  rename(from: string, to: string, replace: boolean): void {
+    this.withParent(from, (fromDir, fromName) =>
+      this.withParent(to, (toDir, toName) => {
+        sys.renameat2(fromDir, fromName, toDir, toName, replace ? 0 : sys.RENAME_NOREPLACE);
+        fsyncDir(toDir);
+        if (fromDir !== toDir) fsyncDir(fromDir);
+      }),
+    );
+  }
+
+  /** Entries of a directory, from getdents64 on an fd opened beneath the root. */
+  list(rel: string): ListEntry[] {
+    const dirfd = this.openDir(rel);
+    try {
+      const out: ListEntry[] = [];
+      for (const d of sys.readDirents(dirfd)) {
+        try {
+          out.push({ name: d.name, ...toStat(sys.statx(dirfd, d.name)) });
+        } catch (err) {
+          // Expected race: the entry vanished between getdents and statx.
+          if (!(err instanceof sys.SysError && err.code === 'ENOENT')) throw err;
+        }
+      }
+      return out;
+    } catch (err) {
+      throw sysToMem(err, rel);
+    } finally {
+      fs.closeSync(dirfd);
+    }
+  }
+
+  /** A fresh temp name in the staging directory; unique across processes and calls. */
+  tempName(prefix: string): string {
+    return `${prefix}-${process.pid}-${crypto.randomBytes(6).toString('hex')}`;
+  }
+}
+
+function toStat(st: sys.StatxResult): Stat {
+  return {
+    type: entryType(st.mode),
+    size: st.size,
+    mtimeMs: st.mtimeMs,
+    nlink: st.nlink,
+    mode: st.mode & 0o7777,
+  };
+}
+
+/** fsync of a directory fd we hold open (O_RDONLY|O_DIRECTORY), to make a rename durable. */
+export function fsyncDir(dirfd: number): void {
+  fs.fsyncSync(dirfd);
+}

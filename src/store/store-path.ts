@@ -1,0 +1,123 @@
+// Parsing of the paths models and people send. A store path is relative, starts with a
+// namespace (`user/…`, `agents/<id>/…`, `teams/<id>/…`) and never names a reserved entry.
+// This layer gives clear errors for hostile spellings; the sandbox (openat2) enforces the
+// boundary again in the kernel, so a mistake here cannot become an escape.
+
+import { MemError } from '../errors/mem-error.js';
+import type { Principal } from './context.js';
+import { NS_CONTAINERS, RESERVED_ANYWHERE, USER_NS } from './layout.js';
+
+export interface StorePath {
+  /** Normalised relative path: no empty, `.` or `..` components. */
+  rel: string;
+  /** `user`, `agents/<id>`, `teams/<id>`. */
+  ns: string;
+  /** True when `rel` is the namespace directory itself. */
+  isNamespaceRoot: boolean;
+}
+
+const MAX_PATH_BYTES = 4096;
+const MAX_NAME_BYTES = 255;
+// Control characters, and the invisible or direction-changing characters used to make one
+// name look like another (zero-width, bidi overrides and isolates, BOM).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+// Look-alike letters (Cyrillic, Greek, fullwidth after NFKC) folded before reserved-name checks.
+const LOOKALIKE: Record<string, string> = {
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd',
+  ɡ: 'g', т: 't', м: 'm', ο: 'o', ι: 'i', τ: 't', ѵ: 'v', ք: 'q', ո: 'n', ı: 'i',
+};
+
+function fold(name: string): string {
+  return [...name.normalize('NFKC').toLowerCase()].map((c) => LOOKALIKE[c] ?? c).join('');
+}
+
+function invalid(raw: string, why: string, fix: string): MemError {
+  return new MemError('MEM_INVALID_ARG', `path "${printable(raw)}" ${why}; ${fix}`, { path: raw });
+}
+
+/** The path as it may be shown in a message: control characters escaped, length bounded. */
+export function printable(raw: string): string {
+  const shown = raw.length > 200 ? `${raw.slice(0, 200)}…` : raw;
+  return JSON.stringify(shown).slice(1, -1);
+}
+
+function checkName(raw: string, name: string): void {
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) {
+    throw invalid(raw, `has a name of ${Buffer.byteLength(name)} bytes`, `names are at most ${MAX_NAME_BYTES} bytes`);
+  }
+  if (CONTROL.test(name)) throw invalid(raw, 'contains a control character', 'use printable names');
+  if (INVISIBLE.test(name)) {
+    throw invalid(raw, 'contains an invisible or direction-changing character', 'use plain names');
+  }
+  const folded = fold(name);
+  if (RESERVED_ANYWHERE.some((r) => folded === r)) {
+    throw new MemError(
+      'MEM_RESERVED',
+      `path "${printable(raw)}" names "${name}", which is reserved for mnemofs and git and never writable by tools; choose another name`,
+      { path: raw },
+    );
+  }
+}
+
+/** How to write the namespaces a principal may use, for error messages. */
+export function namespaceHint(principal: Principal): string {
+  if (principal.grants.includes('*')) return 'user/, agents/<id>/, teams/<id>/';
+  return principal.grants.map((g) => `${g}/`).join(', ');
+}
+
+export function canUse(principal: Principal, ns: string): boolean {
+  return principal.grants.includes('*') || principal.grants.includes(ns);
+}
+
+/**
+ * Parses and checks a path argument, including the principal's grant on its namespace.
+ * Accepts `//`, `./` and a trailing `/` (normalised away); refuses `..`, absolute paths,
+ * NUL and control characters, overlong names, reserved names and their look-alikes.
+ */
+export function parseStorePath(raw: unknown, principal: Principal): StorePath {
+  if (typeof raw !== 'string' || raw === '') {
+    throw new MemError('MEM_INVALID_ARG', 'path is empty; give a store path such as user/notes/a.md');
+  }
+  if (raw.includes('\0')) throw invalid(raw, 'contains a NUL byte', 'remove it');
+  if (Buffer.byteLength(raw) > MAX_PATH_BYTES) {
+    throw invalid(raw, `is ${Buffer.byteLength(raw)} bytes long`, `paths are at most ${MAX_PATH_BYTES} bytes`);
+  }
+  if (raw.startsWith('/')) {
+    throw new MemError(
+      'MEM_OUTSIDE_ROOT',
+      `path "${printable(raw)}" is absolute; store paths are relative and start with a namespace: ${namespaceHint(principal)}`,
+      { path: raw },
+    );
+  }
+  const parts = raw.split('/').filter((p) => p !== '' && p !== '.');
+  if (parts.includes('..')) {
+    throw new MemError(
+      'MEM_OUTSIDE_ROOT',
+      `path "${printable(raw)}" contains "..", which is never allowed; name the target directly, starting with a namespace: ${namespaceHint(principal)}`,
+      { path: raw },
+    );
+  }
+  for (const part of parts) checkName(raw, part);
+  const first = parts[0];
+  let nsDepth = 0;
+  if (first === USER_NS) nsDepth = 1;
+  else if ((NS_CONTAINERS as readonly string[]).includes(first ?? '') && parts.length >= 2) nsDepth = 2;
+  if (nsDepth === 0) {
+    throw new MemError(
+      'MEM_FORBIDDEN',
+      `path "${printable(raw)}" has no namespace; use one of: ${namespaceHint(principal)}`,
+      { path: raw },
+    );
+  }
+  const ns = parts.slice(0, nsDepth).join('/');
+  if (!canUse(principal, ns)) {
+    throw new MemError(
+      'MEM_FORBIDDEN',
+      `path "${printable(raw)}" is in namespace ${ns}/, which ${principal.id} may not use; use one of: ${namespaceHint(principal)}`,
+      { path: raw },
+    );
+  }
+  return { rel: parts.join('/'), ns, isNamespaceRoot: parts.length === nsDepth };
+}
