@@ -343,7 +343,7 @@ export class Store {
         if (top) {
           if (!add(start, this.root.stat(start))) break;
           if (!opts.recursive) continue;
-        } else if (this.root.stat(start).type !== 'dir') {
+        } else if (this.root.stat(start).type === 'file') {
           throw new MemError('MEM_NOT_DIR', `"${start}" is a file; use mem_read to read it`, { path: start });
         }
         if (!walk(this.root, start, opts.recursive === true, add)) break;

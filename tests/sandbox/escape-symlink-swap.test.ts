@@ -1,0 +1,73 @@
+// Threat: between check and use, an attacker swaps a directory inside the store for a
+// symlink to an outside directory (`user/swap` <-> link to outside/), thousands of times a
+// second, while the store reads, writes, appends, makes and removes directories, moves and
+// lists through it. Proved by effect: the outside tree is byte-for-byte unchanged, nothing
+// appeared outside, and no read or listing ever returned outside content.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { fork } from 'node:child_process';
+import { tempStore } from '../helpers/temp-store.js';
+import { context, OWNER } from '../../src/store/context.js';
+import { MemError } from '../../src/errors/mem-error.js';
+
+const OPS = 12_000;
+
+test(`symlink swap race: ${OPS} store operations through a directory being swapped for a link`, async () => {
+  const t = tempStore({ auditFsyncMs: 100 });
+  const user = path.join(t.dir, 'user');
+  fs.mkdirSync(path.join(user, 'swap'));
+  fs.symlinkSync(t.outside, path.join(user, 'swap.link'));
+  const before = t.outsideState();
+  const attacker = fork(path.join(import.meta.dirname, '../helpers/swap-attacker.ts'), [user, 'swap', 'swap.link'], {
+    execArgv: ['--import', 'tsx'],
+  });
+  await new Promise((resolve) => attacker.once('message', resolve));
+  const ctx = context(OWNER, 'system');
+  const s = t.store;
+  const outcomes = { ok: 0, refused: 0 };
+  const codes = new Map<string, number>();
+  const ops: (() => Promise<unknown>)[] = [
+    async () => {
+      const r = await s.read(ctx, 'user/swap/secret.md');
+      assert.doesNotMatch(r.content, /ORIGINAL/, 'read returned the outside secret');
+    },
+    () => s.write(ctx, 'user/swap/secret.md', 'MINE', { overwrite: true }),
+    () => s.append(ctx, 'user/swap/secret.md', 'MINE'),
+    () => s.mkdir(ctx, 'user/swap/sub/x'),
+    () => s.remove(ctx, 'user/swap/sub', { recursive: true }),
+    () => s.move(ctx, 'user/swap/secret.md', 'user/swap/moved.md', { overwrite: true }),
+    () => s.move(ctx, 'user/swap/moved.md', 'user/swap/secret.md', { overwrite: true }),
+    async () => {
+      const r = await s.list(ctx, 'user/swap', { recursive: true });
+      assert.ok(!r.entries.some((e) => e.path.endsWith('deep.md')), 'listing showed outside entries');
+    },
+    async () => {
+      const r = await s.grep(ctx, 'ORIGINAL', { path: 'user/swap' });
+      assert.equal(r.matches.length, 0, 'grep found outside content');
+    },
+    () => s.edit(ctx, 'user/swap/secret.md', 'MINE', 'MINE'),
+  ];
+  try {
+    for (let i = 0; i < OPS; i++) {
+      try {
+        await (ops[i % ops.length] as () => Promise<unknown>)();
+        outcomes.ok++;
+      } catch (err) {
+        if (!(err instanceof MemError)) throw err;
+        outcomes.refused++;
+        codes.set(err.code, (codes.get(err.code) ?? 0) + 1);
+      }
+    }
+  } finally {
+    attacker.kill('SIGTERM');
+  }
+  const report = (await new Promise((resolve) => attacker.on('message', resolve))) as { swaps: number };
+  console.log(`ops ${OPS}: ${outcomes.ok} ok, ${outcomes.refused} refused ${JSON.stringify(Object.fromEntries(codes))}; attacker swaps: ${report.swaps}`);
+  assert.ok(report.swaps > 1000, 'the attacker did not run concurrently');
+  assert.ok(outcomes.ok > 100 && codes.get('MEM_OUTSIDE_ROOT'), 'the race was not exercised both ways');
+  assert.equal(t.outsideState(), before, 'the outside tree changed');
+  await t.close();
+});
