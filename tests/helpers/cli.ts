@@ -1,0 +1,11 @@
+// Runs the built CLI (`node dist/src/cli/main.js`), as a user would after `npm ci`.
+
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+export const BIN = path.join(import.meta.dirname, '../../dist/src/cli/main.js');
+
+export function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
