@@ -61,7 +61,11 @@ export function createMcpServer(store: Store, options: SessionOptions): Server {
     const tool = byName.get(name);
     if (!tool) {
       const message = `unknown tool "${name}"; available tools: ${TOOLS.map((t) => t.name).join(', ')}`;
-      store.refuse({ ...ctx, op: 'mcp.unknown_tool' }, 'mcp.unknown_tool', new MemError('MEM_INVALID_ARG', message));
+      store.refuse(
+        { ...ctx, op: 'mcp.unknown_tool' },
+        'mcp.unknown_tool',
+        new MemError('MEM_INVALID_ARG', message),
+      );
       throw new McpError(ErrorCode.MethodNotFound, message);
     }
     const parsed = tool.input.safeParse(rawArgs);

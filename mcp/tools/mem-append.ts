@@ -14,7 +14,12 @@ export const memAppend = defineTool({
     path: pathArg(),
     content: z.string().describe('Text to add at the end of the file.'),
   }),
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.append(ctx, args.path, args.content);

@@ -15,7 +15,12 @@ export const memEdit = defineTool({
     old_str: z.string().describe('The exact text to replace; must occur exactly once in the file.'),
     new_str: z.string().describe('The replacement text (may be empty).'),
   }),
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: false,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.edit(ctx, args.path, args.old_str, args.new_str);

@@ -8,15 +8,32 @@ export const memGrep = defineTool({
   name: 'mem_grep',
   title: 'Search text in memory files',
   description:
-    'Find lines containing a text in the memory files, like grep. By default `pattern` is literal text; set `regex` for a JavaScript regular expression. Searches `path` (a file or directory) or every namespace you may use. Returns path, line number and line text. For ranked search by meaning use memory_search.',
+    'Find lines containing a text in the memory files, like grep. By default `pattern` is literal text; set `regex` for a JavaScript regular expression. Searches `path` (a file or directory) or every namespace you may use. Returns path, line number and line text.',
   input: z.object({
     pattern: z.string().describe('Text to find (literal unless `regex` is true).'),
-    path: z.string().optional().describe('File or directory to search, e.g. user/notes. Omit for all namespaces.'),
-    regex: z.boolean().default(false).describe('Treat `pattern` as a JavaScript regular expression.'),
+    path: z
+      .string()
+      .optional()
+      .describe('File or directory to search, e.g. user/notes. Omit for all namespaces.'),
+    regex: z
+      .boolean()
+      .default(false)
+      .describe('Treat `pattern` as a JavaScript regular expression.'),
     ignore_case: z.boolean().default(false).describe('Match regardless of letter case.'),
-    max_results: z.number().int().min(1).max(1000).default(100).describe('Most matching lines to return (default 100).'),
+    max_results: z
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(100)
+      .describe('Most matching lines to return (default 100).'),
   }),
-  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: {
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.grep(ctx, args.pattern, {
@@ -26,7 +43,8 @@ export const memGrep = defineTool({
       maxResults: args.max_results,
     });
     const lines = r.matches.map((m) => `${m.path}:${m.line}: ${m.text}`);
-    if (r.truncated) lines.push(`[truncated at ${args.max_results} matches: narrow the path or pattern]`);
+    if (r.truncated)
+      lines.push(`[truncated at ${args.max_results} matches: narrow the path or pattern]`);
     if (r.skipped.length) lines.push(`[skipped, too large to search: ${r.skipped.join(', ')}]`);
     return okResult(lines.length ? lines.join('\n') : 'no matches', r);
   },

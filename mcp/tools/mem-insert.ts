@@ -12,10 +12,18 @@ export const memInsert = defineTool({
     'Insert text as whole lines so that it starts at line `line` (1 = top of the file, last line + 1 = end). Existing lines move down. Use mem_read to see line numbers first.',
   input: z.object({
     path: pathArg(),
-    line: z.number().int().describe('Line number the inserted text will start at, from 1 to the line count + 1.'),
+    line: z
+      .number()
+      .int()
+      .describe('Line number the inserted text will start at, from 1 to the line count + 1.'),
     text: z.string().describe('The lines to insert; a final newline is added if missing.'),
   }),
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: false,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.insert(ctx, args.path, args.line, args.text);

@@ -10,10 +10,21 @@ export const memList = defineTool({
   description:
     'List the files and directories under a path. Without `path`, lists the namespaces you may use (user, agents/<id>, teams/<id>). With `recursive`, lists everything below (at most 10,000 entries; `truncated` says when more exist). Each entry has its path, type (file, dir, symlink, other), size in bytes and modification time.',
   input: z.object({
-    path: z.string().optional().describe('Directory to list, e.g. user/notes. Omit to list the namespaces.'),
-    recursive: z.boolean().default(false).describe('Include everything below, not only direct children.'),
+    path: z
+      .string()
+      .optional()
+      .describe('Directory to list, e.g. user/notes. Omit to list the namespaces.'),
+    recursive: z
+      .boolean()
+      .default(false)
+      .describe('Include everything below, not only direct children.'),
   }),
-  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: {
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.list(ctx, args.path, { recursive: args.recursive });

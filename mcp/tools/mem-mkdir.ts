@@ -11,7 +11,12 @@ export const memMkdir = defineTool({
   description:
     'Create a directory and any missing parents (like mkdir -p). Succeeds without change if it already exists. Writing a file creates its directories anyway, so this is only needed for empty folders.',
   input: z.object({ path: pathArg('Directory') }),
-  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.mkdir(ctx, args.path);

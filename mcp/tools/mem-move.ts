@@ -15,7 +15,12 @@ export const memMove = defineTool({
     to: pathArg('New'),
     overwrite: z.boolean().default(false).describe('Replace `to` if it exists (default false).'),
   }),
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: false,
+    openWorldHint: false,
+  },
   pathArg: 'from',
   async run(store, ctx, args) {
     const r = await store.move(ctx, args.from, args.to, { overwrite: args.overwrite });

@@ -9,13 +9,28 @@ export const memRead = defineTool({
   name: 'mem_read',
   title: 'Read a memory file',
   description:
-    'Read a text file from the memory store. Long files come back in pages: when `truncated` is true, call again with `offset` set to `next_offset`. Use mem_list to find files and mem_grep or memory_search to find text. Refuses directories, links and non-text files.',
+    'Read a text file from the memory store. Long files come back in pages: when `truncated` is true, call again with `offset` set to `next_offset`. Use mem_list to find files and mem_grep to find text. Refuses directories, links and non-text files.',
   input: z.object({
     path: pathArg(),
-    offset: z.number().int().min(1).optional().describe('First line to return, counting from 1 (default 1).'),
-    limit: z.number().int().min(1).optional().describe('Most lines to return (default: all, up to 1 MiB).'),
+    offset: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('First line to return, counting from 1 (default 1).'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('Most lines to return (default: all, up to 1 MiB).'),
   }),
-  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  annotations: {
+    readOnlyHint: true,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.read(ctx, args.path, { offset: args.offset, limit: args.limit });

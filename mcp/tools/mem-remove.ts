@@ -12,9 +12,17 @@ export const memRemove = defineTool({
     'Delete a file, or a directory. An empty directory is removed as is; a directory with contents needs `recursive: true`. Namespace directories themselves cannot be removed. Links inside a removed directory are removed as links; what they point to is never touched.',
   input: z.object({
     path: pathArg('File or directory'),
-    recursive: z.boolean().default(false).describe('Remove a non-empty directory with everything inside.'),
+    recursive: z
+      .boolean()
+      .default(false)
+      .describe('Remove a non-empty directory with everything inside.'),
   }),
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: false,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.remove(ctx, args.path, { recursive: args.recursive });

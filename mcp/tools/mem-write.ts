@@ -13,9 +13,17 @@ export const memWrite = defineTool({
   input: z.object({
     path: pathArg(),
     content: z.string().describe('The full text of the file (UTF-8, at most 16 MiB).'),
-    overwrite: z.boolean().default(false).describe('Replace the file if it exists (default false).'),
+    overwrite: z
+      .boolean()
+      .default(false)
+      .describe('Replace the file if it exists (default false).'),
   }),
-  annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: true,
+    idempotentHint: false,
+    openWorldHint: false,
+  },
   pathArg: 'path',
   async run(store, ctx, args) {
     const r = await store.write(ctx, args.path, args.content, { overwrite: args.overwrite });

@@ -52,13 +52,16 @@ export function readAuditFrom(root: SandboxRoot, rel: string, offset: number): A
 }
 
 function under(path: string | undefined, prefix: string): boolean {
-  return path !== undefined && (path === prefix || path.startsWith(prefix.replace(/\/$/, '') + '/'));
+  return (
+    path !== undefined && (path === prefix || path.startsWith(prefix.replace(/\/$/, '') + '/'))
+  );
 }
 
 export function matchesFilter(entry: AuditEntry, filter: AuditFilter): boolean {
   if (filter.failures && entry.ok) return false;
   if (filter.op && entry.op !== filter.op) return false;
   if (filter.since && !(Date.parse(entry.ts) >= filter.since.getTime())) return false;
-  if (filter.path && !under(entry.path, filter.path) && !under(entry.dest, filter.path)) return false;
+  if (filter.path && !under(entry.path, filter.path) && !under(entry.dest, filter.path))
+    return false;
   return true;
 }

@@ -40,7 +40,10 @@ function readToml(dir: string, rel: string): Record<string, unknown> {
     try {
       return parseToml(root.readFile(rel).toString('utf8'));
     } catch (err) {
-      throw new MemError('MEM_INVALID_ARG', `${where} is not valid TOML: ${(err as Error).message}; fix or remove it`);
+      throw new MemError(
+        'MEM_INVALID_ARG',
+        `${where} is not valid TOML: ${(err as Error).message}; fix or remove it`,
+      );
     }
   } finally {
     root.close();
@@ -50,7 +53,10 @@ function readToml(dir: string, rel: string): Record<string, unknown> {
 function number(value: unknown, where: string): number {
   const n = typeof value === 'string' ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
-    throw new MemError('MEM_INVALID_ARG', `${where} must be a whole number ≥ 0; got ${JSON.stringify(value)}`);
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `${where} must be a whole number ≥ 0; got ${JSON.stringify(value)}`,
+    );
   }
   return n;
 }
@@ -64,7 +70,8 @@ export function loadLimits(store: string, env = process.env): StoreLimits {
   ] as const) {
     const section = readToml(dir, rel).limits as Record<string, unknown> | undefined;
     for (const [key, , field] of LIMIT_KEYS) {
-      if (section?.[key] !== undefined) limits[field] = number(section[key], `[limits].${key} in ${path.join(dir, rel)}`);
+      if (section?.[key] !== undefined)
+        limits[field] = number(section[key], `[limits].${key} in ${path.join(dir, rel)}`);
     }
   }
   for (const [, envName, field] of LIMIT_KEYS) {

@@ -40,7 +40,7 @@ function usage(): string {
     ...verbs,
     '',
     'The store is --store DIR, else $MNEMOFS_STORE, else ~/.local/share/mnemofs.',
-    'Run `mnemofs <verb> --help` for a verb\'s options.',
+    "Run `mnemofs <verb> --help` for a verb's options.",
   ].join('\n');
 }
 
@@ -61,7 +61,12 @@ async function main(argv: string[]): Promise<number> {
   }
   let parsed;
   try {
-    parsed = parseArgs({ args: rest, options: { ...COMMON, ...verb.options }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: rest,
+      options: { ...COMMON, ...verb.options },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (err) {
     console.error(`mnemofs ${name}: ${(err as Error).message}\nusage: ${verb.usage}`);
     return 2;
@@ -70,7 +75,10 @@ async function main(argv: string[]): Promise<number> {
     console.log(`usage: ${verb.usage}\n\n${verb.summary}`);
     return 0;
   }
-  return verb.run(parsed.values as Record<string, string | boolean | undefined>, parsed.positionals);
+  return verb.run(
+    parsed.values as Record<string, string | boolean | undefined>,
+    parsed.positionals,
+  );
 }
 
 main(process.argv.slice(2)).then(
@@ -78,7 +86,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (err: unknown) => {
-    console.error(`mnemofs: ${err instanceof MemError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+    console.error(
+      `mnemofs: ${err instanceof MemError ? err.message : err instanceof Error ? err.stack : String(err)}`,
+    );
     process.exitCode = 1;
   },
 );

@@ -190,7 +190,11 @@ export function readDirents(fd: number): Dirent[] {
       const reclen = buf.readUInt16LE(off + 16);
       const type = buf.readUInt8(off + 18);
       const end = buf.indexOf(0, off + 19);
-      const name = buf.toString('utf8', off + 19, end < 0 || end > off + reclen ? off + reclen : end);
+      const name = buf.toString(
+        'utf8',
+        off + 19,
+        end < 0 || end > off + reclen ? off + reclen : end,
+      );
       if (name !== '.' && name !== '..') out.push({ name, type });
       off += reclen;
     }

@@ -42,7 +42,8 @@ function removeEntry(parentFd: number, name: string, depth: number): number {
   }
   let removed = 0;
   try {
-    for (const entry of sys.readDirents(dirfd)) removed += removeEntry(dirfd, entry.name, depth + 1);
+    for (const entry of sys.readDirents(dirfd))
+      removed += removeEntry(dirfd, entry.name, depth + 1);
   } finally {
     fs.closeSync(dirfd);
   }

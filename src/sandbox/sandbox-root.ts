@@ -181,11 +181,16 @@ export class SandboxRoot {
    */
   openFile(rel: string, flags: number, mode = 0o644): SandboxFile {
     // openat2 refuses a mode without O_CREAT (EINVAL), unlike open(2) which ignores it.
-    const fd = this.openat(rel, flags | sys.O_NONBLOCK | sys.O_NOCTTY, flags & sys.O_CREAT ? mode : 0);
+    const fd = this.openat(
+      rel,
+      flags | sys.O_NONBLOCK | sys.O_NOCTTY,
+      flags & sys.O_CREAT ? mode : 0,
+    );
     try {
       const st = sys.statx(fd, '');
       const type = entryType(st.mode);
-      if (type === 'dir') throw new MemError('MEM_IS_DIR', `"${rel}" is a directory`, { path: rel });
+      if (type === 'dir')
+        throw new MemError('MEM_IS_DIR', `"${rel}" is a directory`, { path: rel });
       if (type !== 'file') {
         throw new MemError(
           'MEM_NOT_REGULAR',

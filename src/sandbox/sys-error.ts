@@ -24,7 +24,12 @@ export function sysToMem(err: unknown, rel: string): MemError {
         err,
       );
     case 'ENOTDIR':
-      return new MemError('MEM_NOT_DIR', `a component of "${rel}" is a file, not a directory`, data, err);
+      return new MemError(
+        'MEM_NOT_DIR',
+        `a component of "${rel}" is a file, not a directory`,
+        data,
+        err,
+      );
     case 'EISDIR':
       return new MemError('MEM_IS_DIR', `"${rel}" is a directory`, data, err);
     case 'ENOTEMPTY':
@@ -34,7 +39,12 @@ export function sysToMem(err: unknown, rel: string): MemError {
     case 'ENAMETOOLONG':
       return new MemError('MEM_INVALID_ARG', `"${rel}" is too long for the filesystem`, data, err);
     case 'EINVAL':
-      return new MemError('MEM_INVALID_ARG', `the filesystem refused "${rel}" as invalid`, data, err);
+      return new MemError(
+        'MEM_INVALID_ARG',
+        `the filesystem refused "${rel}" as invalid`,
+        data,
+        err,
+      );
     case 'ENOSPC':
     case 'EDQUOT':
       return new MemError('MEM_TOO_LARGE', `no space left to write "${rel}"`, data, err);

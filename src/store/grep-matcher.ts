@@ -3,11 +3,18 @@
 
 import { MemError } from '../errors/mem-error.js';
 
-export function grepMatcher(pattern: string, regex: boolean, ignoreCase: boolean): (line: string) => boolean {
-  if (pattern === '') throw new MemError('MEM_INVALID_ARG', 'pattern is empty; give the text to search for');
+export function grepMatcher(
+  pattern: string,
+  regex: boolean,
+  ignoreCase: boolean,
+): (line: string) => boolean {
+  if (pattern === '')
+    throw new MemError('MEM_INVALID_ARG', 'pattern is empty; give the text to search for');
   if (!regex) {
     const needle = ignoreCase ? pattern.toLowerCase() : pattern;
-    return ignoreCase ? (line) => line.toLowerCase().includes(needle) : (line) => line.includes(needle);
+    return ignoreCase
+      ? (line) => line.toLowerCase().includes(needle)
+      : (line) => line.includes(needle);
   }
   let re: RegExp;
   try {

@@ -25,8 +25,27 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 // Look-alike letters (Cyrillic, Greek, fullwidth after NFKC) folded before reserved-name checks.
 const LOOKALIKE: Record<string, string> = {
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', ԁ: 'd',
-  ɡ: 'g', т: 't', м: 'm', ο: 'o', ι: 'i', τ: 't', ѵ: 'v', ք: 'q', ո: 'n', ı: 'i',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  т: 't',
+  м: 'm',
+  ο: 'o',
+  ι: 'i',
+  τ: 't',
+  ѵ: 'v',
+  ք: 'q',
+  ո: 'n',
+  ı: 'i',
 };
 
 function fold(name: string): string {
@@ -45,7 +64,11 @@ export function printable(raw: string): string {
 
 function checkName(raw: string, name: string): void {
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) {
-    throw invalid(raw, `has a name of ${Buffer.byteLength(name)} bytes`, `names are at most ${MAX_NAME_BYTES} bytes`);
+    throw invalid(
+      raw,
+      `has a name of ${Buffer.byteLength(name)} bytes`,
+      `names are at most ${MAX_NAME_BYTES} bytes`,
+    );
   }
   if (CONTROL.test(name)) throw invalid(raw, 'contains a control character', 'use printable names');
   if (INVISIBLE.test(name)) {
@@ -78,11 +101,18 @@ export function canUse(principal: Principal, ns: string): boolean {
  */
 export function parseStorePath(raw: unknown, principal: Principal): StorePath {
   if (typeof raw !== 'string' || raw === '') {
-    throw new MemError('MEM_INVALID_ARG', 'path is empty; give a store path such as user/notes/a.md');
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      'path is empty; give a store path such as user/notes/a.md',
+    );
   }
   if (raw.includes('\0')) throw invalid(raw, 'contains a NUL byte', 'remove it');
   if (Buffer.byteLength(raw) > MAX_PATH_BYTES) {
-    throw invalid(raw, `is ${Buffer.byteLength(raw)} bytes long`, `paths are at most ${MAX_PATH_BYTES} bytes`);
+    throw invalid(
+      raw,
+      `is ${Buffer.byteLength(raw)} bytes long`,
+      `paths are at most ${MAX_PATH_BYTES} bytes`,
+    );
   }
   if (raw.startsWith('/')) {
     throw new MemError(
@@ -103,7 +133,8 @@ export function parseStorePath(raw: unknown, principal: Principal): StorePath {
   const first = parts[0];
   let nsDepth = 0;
   if (first === USER_NS) nsDepth = 1;
-  else if ((NS_CONTAINERS as readonly string[]).includes(first ?? '') && parts.length >= 2) nsDepth = 2;
+  else if ((NS_CONTAINERS as readonly string[]).includes(first ?? '') && parts.length >= 2)
+    nsDepth = 2;
   if (nsDepth === 0) {
     throw new MemError(
       'MEM_FORBIDDEN',

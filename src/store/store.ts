@@ -65,7 +65,10 @@ export class Store {
     const root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
     try {
       if (root.tryStat(META_DIR)?.type !== 'dir') {
-        throw new MemError('MEM_NOT_FOUND', `${dir} is not a mnemofs store; run \`mnemofs init --store ${dir}\``);
+        throw new MemError(
+          'MEM_NOT_FOUND',
+          `${dir} is not a mnemofs store; run \`mnemofs init --store ${dir}\``,
+        );
       }
       root.mkdirp(TMP_DIR);
       sweepTemps(root);
@@ -120,7 +123,12 @@ export class Store {
     }
   }
 
-  private parse(ctx: OpContext, raw: unknown, draft: Draft, slot: 'path' | 'dest' = 'path'): StorePath {
+  private parse(
+    ctx: OpContext,
+    raw: unknown,
+    draft: Draft,
+    slot: 'path' | 'dest' = 'path',
+  ): StorePath {
     const p = parseStorePath(raw, ctx.principal);
     if (slot === 'path') {
       draft.path = p.rel;
@@ -142,27 +150,51 @@ export class Store {
   private readText(p: StorePath, cap: number, forWhat: string): { text: string; mode: number } {
     const st = this.root.stat(p.rel);
     if (st.type === 'dir') {
-      throw new MemError('MEM_IS_DIR', `"${p.rel}" is a directory; use mem_list to see what it holds`, { path: p.rel });
+      throw new MemError(
+        'MEM_IS_DIR',
+        `"${p.rel}" is a directory; use mem_list to see what it holds`,
+        { path: p.rel },
+      );
     }
     if (st.size > cap) {
-      throw new MemError('MEM_TOO_LARGE', `"${p.rel}" is ${st.size} bytes, over the ${cap}-byte cap for ${forWhat}`, { path: p.rel });
+      throw new MemError(
+        'MEM_TOO_LARGE',
+        `"${p.rel}" is ${st.size} bytes, over the ${cap}-byte cap for ${forWhat}`,
+        { path: p.rel },
+      );
     }
     const buf = this.root.readFile(p.rel);
     if (isBinary(buf)) {
-      throw new MemError('MEM_INVALID_ARG', `"${p.rel}" is not a text file (it contains NUL bytes); memories are Markdown text`, { path: p.rel });
+      throw new MemError(
+        'MEM_INVALID_ARG',
+        `"${p.rel}" is not a text file (it contains NUL bytes); memories are Markdown text`,
+        { path: p.rel },
+      );
     }
     return { text: buf.toString('utf8'), mode: st.mode };
   }
 
-  async read(ctx: OpContext, path: unknown, opts: { offset?: number; limit?: number } = {}): Promise<ReadResult> {
+  async read(
+    ctx: OpContext,
+    path: unknown,
+    opts: { offset?: number; limit?: number } = {},
+  ): Promise<ReadResult> {
     return this.audited(ctx, 'mem_read', path, (d) => {
       const p = this.parse(ctx, path, d);
       const offset = opts.offset ?? 1;
       if (!Number.isInteger(offset) || offset < 1) {
-        throw new MemError('MEM_INVALID_ARG', `offset must be a line number from 1; got ${offset}`, { path: p.rel });
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `offset must be a line number from 1; got ${offset}`,
+          { path: p.rel },
+        );
       }
       if (opts.limit !== undefined && (!Number.isInteger(opts.limit) || opts.limit < 1)) {
-        throw new MemError('MEM_INVALID_ARG', `limit must be a positive number of lines; got ${opts.limit}`, { path: p.rel });
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `limit must be a positive number of lines; got ${opts.limit}`,
+          { path: p.rel },
+        );
       }
       const { text } = this.readText(p, this.limits.maxScanBytes, 'reading');
       const page = pageLines(text, offset, opts.limit, this.limits.maxReadBytes);
@@ -184,14 +216,23 @@ export class Store {
     if (parent !== '') this.root.mkdirp(parent);
   }
 
-  async write(ctx: OpContext, path: unknown, content: string, opts: { overwrite?: boolean } = {}): Promise<WriteResult> {
+  async write(
+    ctx: OpContext,
+    path: unknown,
+    content: string,
+    opts: { overwrite?: boolean } = {},
+  ): Promise<WriteResult> {
     return this.audited(ctx, 'mem_write', path, (d) => {
       const p = this.parse(ctx, path, d);
       const data = Buffer.from(content, 'utf8');
       this.checkSize(data.length, 'content for', p.rel);
       const before = this.root.tryStat(p.rel);
       if (before?.type === 'dir') {
-        throw new MemError('MEM_IS_DIR', `"${p.rel}" is a directory; write to a file path inside it`, { path: p.rel });
+        throw new MemError(
+          'MEM_IS_DIR',
+          `"${p.rel}" is a directory; write to a file path inside it`,
+          { path: p.rel },
+        );
       }
       if (before && !opts.overwrite) {
         throw new MemError(
@@ -205,7 +246,11 @@ export class Store {
         atomicWrite(this.root, p.rel, data, { noReplace: !opts.overwrite, mode: before?.mode });
       } catch (err) {
         if (err instanceof MemError && err.code === 'MEM_EXISTS') {
-          throw new MemError('MEM_EXISTS', `"${p.rel}" was created by someone else just now; pass overwrite: true to replace it`, { path: p.rel });
+          throw new MemError(
+            'MEM_EXISTS',
+            `"${p.rel}" was created by someone else just now; pass overwrite: true to replace it`,
+            { path: p.rel },
+          );
         }
         throw err;
       }
@@ -244,7 +289,11 @@ export class Store {
     this.checkSize(data.length, 'the edited file', p.rel);
     const now = this.root.stat(p.rel);
     if (now.mtimeMs !== before.mtimeMs || now.size !== before.size) {
-      throw new MemError('MEM_CONFLICT', `"${p.rel}" changed while it was being edited; read it again and retry`, { path: p.rel });
+      throw new MemError(
+        'MEM_CONFLICT',
+        `"${p.rel}" changed while it was being edited; read it again and retry`,
+        { path: p.rel },
+      );
     }
     atomicWrite(this.root, p.rel, data, { noReplace: false, mode });
     return data.length;
@@ -266,20 +315,37 @@ export class Store {
     });
   }
 
-  async move(ctx: OpContext, from: unknown, to: unknown, opts: { overwrite?: boolean } = {}): Promise<{ from: string; to: string }> {
+  async move(
+    ctx: OpContext,
+    from: unknown,
+    to: unknown,
+    opts: { overwrite?: boolean } = {},
+  ): Promise<{ from: string; to: string }> {
     return this.audited(ctx, 'mem_move', from, (d) => {
       const src = this.parse(ctx, from, d);
       const dst = this.parse(ctx, to, d, 'dest');
       if (src.isNamespaceRoot || dst.isNamespaceRoot) {
-        throw new MemError('MEM_INVALID_ARG', `a namespace directory cannot be moved or replaced (${src.isNamespaceRoot ? src.rel : dst.rel}/); move the files inside it instead`, { path: src.rel });
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `a namespace directory cannot be moved or replaced (${src.isNamespaceRoot ? src.rel : dst.rel}/); move the files inside it instead`,
+          { path: src.rel },
+        );
       }
       if (dst.rel === src.rel || dst.rel.startsWith(`${src.rel}/`)) {
-        throw new MemError('MEM_INVALID_ARG', `cannot move "${src.rel}" into itself ("${dst.rel}")`, { path: src.rel });
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `cannot move "${src.rel}" into itself ("${dst.rel}")`,
+          { path: src.rel },
+        );
       }
       this.root.stat(src.rel);
       const target = this.root.tryStat(dst.rel);
       if (target && !opts.overwrite) {
-        throw new MemError('MEM_EXISTS', `"${dst.rel}" already exists; pass overwrite: true to replace it, or choose another name`, { path: dst.rel });
+        throw new MemError(
+          'MEM_EXISTS',
+          `"${dst.rel}" already exists; pass overwrite: true to replace it, or choose another name`,
+          { path: dst.rel },
+        );
       }
       this.ensureParent(dst);
       this.root.rename(src.rel, dst.rel, opts.overwrite === true);
@@ -294,11 +360,19 @@ export class Store {
     });
   }
 
-  async remove(ctx: OpContext, path: unknown, opts: { recursive?: boolean } = {}): Promise<{ path: string; removed: number }> {
+  async remove(
+    ctx: OpContext,
+    path: unknown,
+    opts: { recursive?: boolean } = {},
+  ): Promise<{ path: string; removed: number }> {
     return this.audited(ctx, 'mem_remove', path, (d) => {
       const p = this.parse(ctx, path, d);
       if (p.isNamespaceRoot) {
-        throw new MemError('MEM_INVALID_ARG', `"${p.rel}/" is a namespace and cannot be removed; remove the files inside it instead`, { path: p.rel });
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `"${p.rel}/" is a namespace and cannot be removed; remove the files inside it instead`,
+          { path: p.rel },
+        );
       }
       const st = this.root.stat(p.rel);
       let removed = 1;
@@ -309,7 +383,11 @@ export class Store {
           this.root.rmdir(p.rel);
         } catch (err) {
           if (err instanceof MemError && err.code === 'MEM_NOT_EMPTY') {
-            throw new MemError('MEM_NOT_EMPTY', `directory "${p.rel}" is not empty; pass recursive: true to remove it with everything inside`, { path: p.rel });
+            throw new MemError(
+              'MEM_NOT_EMPTY',
+              `directory "${p.rel}" is not empty; pass recursive: true to remove it with everything inside`,
+              { path: p.rel },
+            );
           }
           throw err;
         }
@@ -327,7 +405,11 @@ export class Store {
     return [this.parse(ctx, path, d).rel];
   }
 
-  async list(ctx: OpContext, path?: unknown, opts: { recursive?: boolean } = {}): Promise<{ entries: Entry[]; truncated: boolean }> {
+  async list(
+    ctx: OpContext,
+    path?: unknown,
+    opts: { recursive?: boolean } = {},
+  ): Promise<{ entries: Entry[]; truncated: boolean }> {
     return this.audited(ctx, 'mem_list', path, (d) => {
       const top = path === undefined || path === '' || path === '.' || path === '/';
       const starts = this.roots(ctx, path, d);
@@ -335,8 +417,16 @@ export class Store {
       const max = this.limits.maxListEntries;
       let truncated = false;
       const add = (rel: string, e: Pick<ListEntry, 'type' | 'size' | 'mtimeMs'>): boolean => {
-        if (entries.length >= max) return (truncated = true) && false;
-        entries.push({ path: rel, type: e.type, bytes: e.type === 'file' ? e.size : 0, mtime: new Date(e.mtimeMs).toISOString() });
+        if (entries.length >= max) {
+          truncated = true;
+          return false;
+        }
+        entries.push({
+          path: rel,
+          type: e.type,
+          bytes: e.type === 'file' ? e.size : 0,
+          mtime: new Date(e.mtimeMs).toISOString(),
+        });
         return true;
       };
       for (const start of starts) {
@@ -344,7 +434,9 @@ export class Store {
           if (!add(start, this.root.stat(start))) break;
           if (!opts.recursive) continue;
         } else if (this.root.stat(start).type === 'file') {
-          throw new MemError('MEM_NOT_DIR', `"${start}" is a file; use mem_read to read it`, { path: start });
+          throw new MemError('MEM_NOT_DIR', `"${start}" is a file; use mem_read to read it`, {
+            path: start,
+          });
         }
         if (!walk(this.root, start, opts.recursive === true, add)) break;
       }
@@ -366,15 +458,25 @@ export class Store {
       let truncated = false;
       const visit = (rel: string, e: Pick<ListEntry, 'type' | 'size'>): boolean => {
         if (e.type !== 'file') return true;
-        if (e.size > this.limits.maxScanBytes) return skipped.push(rel) > 0;
+        if (e.size > this.limits.maxScanBytes) {
+          skipped.push(rel);
+          return true;
+        }
         const buf = this.root.readFile(rel);
         if (isBinary(buf)) return true;
         const lines = buf.toString('utf8').split('\n');
         for (let i = 0; i < lines.length; i++) {
           const line = lines[i] as string;
           if (!match(line)) continue;
-          if (matches.length >= max) return (truncated = true) && false;
-          matches.push({ path: rel, line: i + 1, text: line.length > GREP_LINE_CHARS ? `${line.slice(0, GREP_LINE_CHARS)}…` : line });
+          if (matches.length >= max) {
+            truncated = true;
+            return false;
+          }
+          matches.push({
+            path: rel,
+            line: i + 1,
+            text: line.length > GREP_LINE_CHARS ? `${line.slice(0, GREP_LINE_CHARS)}…` : line,
+          });
         }
         return true;
       };

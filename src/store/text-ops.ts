@@ -23,7 +23,12 @@ function splitLines(text: string): string[] {
 }
 
 /** Lines [offset, offset+limit) of `text`, cut to at most `maxBytes` at a line boundary. */
-export function pageLines(text: string, offset: number, limit: number | undefined, maxBytes: number): Page {
+export function pageLines(
+  text: string,
+  offset: number,
+  limit: number | undefined,
+  maxBytes: number,
+): Page {
   const lines = splitLines(text);
   if (offset > lines.length + 1) {
     throw new MemError(
@@ -40,7 +45,13 @@ export function pageLines(text: string, offset: number, limit: number | undefine
     const size = Buffer.byteLength(line);
     if (bytes + size > maxBytes) {
       // A single line longer than the cap is cut inside the line (on a character boundary).
-      if (out.length === 0) out.push(Buffer.from(line).subarray(0, maxBytes).toString('utf8').replace(/\uFFFD$/, ''));
+      if (out.length === 0)
+        out.push(
+          Buffer.from(line)
+            .subarray(0, maxBytes)
+            .toString('utf8')
+            .replace(/\uFFFD$/, ''),
+        );
       break;
     }
     out.push(line);
@@ -58,7 +69,9 @@ export function pageLines(text: string, offset: number, limit: number | undefine
 /** Replaces the one occurrence of `oldStr`; refuses zero or several, saying how many. */
 export function replaceOnce(text: string, oldStr: string, newStr: string, path: string): string {
   if (oldStr === '') {
-    throw new MemError('MEM_INVALID_ARG', 'old_str is empty; give the exact text to replace', { path });
+    throw new MemError('MEM_INVALID_ARG', 'old_str is empty; give the exact text to replace', {
+      path,
+    });
   }
   const first = text.indexOf(oldStr);
   if (first < 0) {
@@ -69,7 +82,8 @@ export function replaceOnce(text: string, oldStr: string, newStr: string, path: 
     );
   }
   let count = 1;
-  for (let at = text.indexOf(oldStr, first + 1); at >= 0; at = text.indexOf(oldStr, at + 1)) count++;
+  for (let at = text.indexOf(oldStr, first + 1); at >= 0; at = text.indexOf(oldStr, at + 1))
+    count++;
   if (count > 1) {
     throw new MemError(
       'MEM_NO_MATCH',

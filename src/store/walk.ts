@@ -14,7 +14,13 @@ export type Visit = (rel: string, entry: ListEntry) => boolean;
 const MAX_DEPTH = 64;
 
 /** Visits the entries under `dir` (depth-first, sorted by name); false if a visit stopped it. */
-export function walk(root: SandboxRoot, dir: string, recursive: boolean, visit: Visit, depth = 0): boolean {
+export function walk(
+  root: SandboxRoot,
+  dir: string,
+  recursive: boolean,
+  visit: Visit,
+  depth = 0,
+): boolean {
   const entries = root.list(dir).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
     if (RESERVED_ANYWHERE.includes(entry.name)) continue;
@@ -25,7 +31,11 @@ export function walk(root: SandboxRoot, dir: string, recursive: boolean, visit: 
         if (!walk(root, rel, true, visit, depth + 1)) return false;
       } catch (err) {
         // Expected race: the directory was removed or replaced between listing and descent.
-        if (!(err instanceof MemError && ['MEM_NOT_FOUND', 'MEM_OUTSIDE_ROOT', 'MEM_NOT_DIR'].includes(err.code))) throw err;
+        if (!(
+          err instanceof MemError &&
+          ['MEM_NOT_FOUND', 'MEM_OUTSIDE_ROOT', 'MEM_NOT_DIR'].includes(err.code)
+        ))
+          throw err;
       }
     }
   }

@@ -6,6 +6,9 @@ import { spawnSync } from 'node:child_process';
 export const BIN = path.join(import.meta.dirname, '../../dist/src/cli/main.js');
 
 export function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env: { ...process.env, ...env } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }

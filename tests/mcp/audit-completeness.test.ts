@@ -59,7 +59,7 @@ const FAILURES: Case[] = [
   ['mem_list', { path: 'user/missing' }, 'MEM_NOT_FOUND'],
   ['mem_list', { path: 'user/a.md' }, 'MEM_NOT_DIR'],
   ['mem_list', { path: 'user/link.md' }, 'MEM_OUTSIDE_ROOT'],
-  ['mem_grep', { pattern: '(' , regex: true }, 'MEM_INVALID_ARG'],
+  ['mem_grep', { pattern: '(', regex: true }, 'MEM_INVALID_ARG'],
   ['mem_grep', { pattern: '' }, 'MEM_INVALID_ARG'],
   ['mem_grep', { pattern: 'a', path: 'user/missing' }, 'MEM_NOT_FOUND'],
   ['mem_grep', { pattern: 'a', max_results: 0 }, 'MEM_INVALID_ARG'],
@@ -73,7 +73,12 @@ const FAILURES: Case[] = [
   ['no_such_tool', {}, 'MEM_INVALID_ARG'],
 ];
 
-const SUCCESSES: [tool: string, args: Record<string, unknown>, field: 'bytes' | 'count', value: number][] = [
+const SUCCESSES: [
+  tool: string,
+  args: Record<string, unknown>,
+  field: 'bytes' | 'count',
+  value: number,
+][] = [
   ['mem_read', { path: 'user/a.md' }, 'bytes', 16],
   ['mem_write', { path: 'user/w.md', content: 'hello' }, 'bytes', 5],
   ['mem_append', { path: 'user/w.md', content: '!!' }, 'bytes', 2],
@@ -111,7 +116,8 @@ test('every failure of every tool writes exactly one audit line with its code', 
       assert.equal(lines[0]?.ok, false, where);
       assert.equal(lines[0]?.error?.code, code, `${where}: ${lines[0]?.error?.message}`);
       assert.ok(lines[0]?.trace_id && lines[0]?.session, where);
-      if (!result.rpcError) assert.ok(text(result).startsWith(`${code}: `), `${where}: ${text(result)}`);
+      if (!result.rpcError)
+        assert.ok(text(result).startsWith(`${code}: `), `${where}: ${text(result)}`);
       covered.add(code);
     }
     // All codes but MEM_CONFLICT (a file changed mid-edit: a race) and MEM_IO (an unexpected

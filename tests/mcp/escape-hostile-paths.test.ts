@@ -42,7 +42,8 @@ test('hostile paths are refused by every tool with no effect on disk', async () 
   try {
     fs.writeFileSync(path.join(t.dir, 'user', 'own.md'), 'ORIGINAL');
     const outsideBefore = t.outsideState();
-    const storeState = () => treeState(path.join(t.dir, 'user')) + fs.readFileSync(path.join(t.dir, '.gitignore'), 'utf8');
+    const storeState = () =>
+      treeState(path.join(t.dir, 'user')) + fs.readFileSync(path.join(t.dir, '.gitignore'), 'utf8');
     const storeBefore = storeState();
     let calls = 0;
     for (const [label, hostile] of hostilePaths(t.outside)) {

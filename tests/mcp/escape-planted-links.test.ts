@@ -124,17 +124,27 @@ test('a planted FIFO is refused without hanging, by every tool', async () => {
   try {
     execFileSync('mkfifo', [path.join(t.dir, 'user', 'fifo.md')]);
     for (const { tool, args } of callsWithPath('user/fifo.md')) {
-      if (!fs.existsSync(path.join(t.dir, 'user', 'fifo.md'))) execFileSync('mkfifo', [path.join(t.dir, 'user', 'fifo.md')]);
+      if (!fs.existsSync(path.join(t.dir, 'user', 'fifo.md')))
+        execFileSync('mkfifo', [path.join(t.dir, 'user', 'fifo.md')]);
       fs.writeFileSync(path.join(t.dir, 'user', 'own.md'), 'mine');
       await withTimeout(call(client, tool, args), 5000, `${tool} on a FIFO`);
     }
     for (const tool of ['mem_read', 'mem_append', 'mem_edit'] as const) {
-      if (!fs.existsSync(path.join(t.dir, 'user', 'fifo.md'))) execFileSync('mkfifo', [path.join(t.dir, 'user', 'fifo.md')]);
-      const r = await withTimeout(call(client, tool, { path: 'user/fifo.md', content: 'x', old_str: 'a', new_str: 'b' }), 5000, tool);
+      if (!fs.existsSync(path.join(t.dir, 'user', 'fifo.md')))
+        execFileSync('mkfifo', [path.join(t.dir, 'user', 'fifo.md')]);
+      const r = await withTimeout(
+        call(client, tool, { path: 'user/fifo.md', content: 'x', old_str: 'a', new_str: 'b' }),
+        5000,
+        tool,
+      );
       assert.equal(r.isError, true, tool);
       assert.match(text(r), /MEM_NOT_REGULAR|not a regular file/, tool);
     }
-    const grep = await withTimeout(call(client, 'mem_grep', { pattern: 'x' }), 5000, 'grep over a FIFO');
+    const grep = await withTimeout(
+      call(client, 'mem_grep', { pattern: 'x' }),
+      5000,
+      'grep over a FIFO',
+    );
     assert.equal(grep.isError, undefined);
   } finally {
     await client.close();

@@ -13,7 +13,11 @@ import { BIN } from '../helpers/cli.js';
 import { text } from '../helpers/mcp-client.js';
 
 async function stdioClient(store: string): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--store', store], stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', '--store', store],
+    stderr: 'pipe',
+  });
   const client = new Client({ name: 'stdio-test', version: '0.0.0' });
   await client.connect(transport);
   return client;
@@ -24,9 +28,26 @@ test('the built CLI serves MCP over stdio', async () => {
   const client = await stdioClient(t.dir);
   try {
     const { tools } = await client.listTools();
-    assert.deepEqual(tools.map((x) => x.name), ['mem_read', 'mem_write', 'mem_append', 'mem_edit', 'mem_insert', 'mem_move', 'mem_list', 'mem_grep', 'mem_mkdir', 'mem_remove']);
+    assert.deepEqual(
+      tools.map((x) => x.name),
+      [
+        'mem_read',
+        'mem_write',
+        'mem_append',
+        'mem_edit',
+        'mem_insert',
+        'mem_move',
+        'mem_list',
+        'mem_grep',
+        'mem_mkdir',
+        'mem_remove',
+      ],
+    );
     assert.match(client.getInstructions() ?? '', /namespace/);
-    const w = await client.callTool({ name: 'mem_write', arguments: { path: 'user/stdio.md', content: 'over stdio' } });
+    const w = await client.callTool({
+      name: 'mem_write',
+      arguments: { path: 'user/stdio.md', content: 'over stdio' },
+    });
     assert.equal(w.isError, undefined);
     assert.equal(fs.readFileSync(path.join(t.dir, 'user', 'stdio.md'), 'utf8'), 'over stdio');
     const r = await client.callTool({ name: 'mem_read', arguments: { path: 'user/stdio.md' } });
@@ -36,7 +57,13 @@ test('the built CLI serves MCP over stdio', async () => {
     await client.close();
   }
   const entries = readAudit(t.dir).filter((e) => e.origin === 'mcp');
-  assert.deepEqual(entries.map((e) => [e.op, e.ok]), [['mem_write', true], ['mem_read', true]]);
+  assert.deepEqual(
+    entries.map((e) => [e.op, e.ok]),
+    [
+      ['mem_write', true],
+      ['mem_read', true],
+    ],
+  );
   assert.equal(entries[0]?.session, entries[1]?.session);
   await t.close();
 });
@@ -63,7 +90,13 @@ test('two stdio clients appending concurrently lose nothing', async () => {
     await Promise.all(
       clients.map(async (client, c) => {
         for (let i = 0; i < N; i++) {
-          const r = await client.callTool({ name: 'mem_append', arguments: { path: 'user/log.md', content: `client ${c} line ${i} ${'.'.repeat(200)}\n` } });
+          const r = await client.callTool({
+            name: 'mem_append',
+            arguments: {
+              path: 'user/log.md',
+              content: `client ${c} line ${i} ${'.'.repeat(200)}\n`,
+            },
+          });
           assert.equal(r.isError, undefined, text(r as never));
         }
       }),
@@ -71,11 +104,17 @@ test('two stdio clients appending concurrently lose nothing', async () => {
   } finally {
     await Promise.all(clients.map((c) => c.close()));
   }
-  const lines = fs.readFileSync(path.join(t.dir, 'user', 'log.md'), 'utf8').split('\n').filter(Boolean);
+  const lines = fs
+    .readFileSync(path.join(t.dir, 'user', 'log.md'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
   assert.equal(lines.length, 2 * N);
   for (let c = 0; c < 2; c++) {
     const mine = lines.filter((l) => l.startsWith(`client ${c} `));
-    assert.deepEqual(mine, Array.from({ length: N }, (_, i) => `client ${c} line ${i} ${'.'.repeat(200)}`));
+    assert.deepEqual(
+      mine,
+      Array.from({ length: N }, (_, i) => `client ${c} line ${i} ${'.'.repeat(200)}`),
+    );
   }
   assert.equal(readAudit(t.dir).filter((e) => e.op === 'mem_append' && e.ok).length, 2 * N);
   await t.close();

@@ -13,14 +13,20 @@ test('tools/list: every tool has a description, annotations and a typed schema',
   const t = tempStore();
   const client = await connect(t.store);
   const { tools } = await client.listTools();
-  assert.deepEqual(tools.map((x) => x.name), TOOLS.map((x) => x.name));
+  assert.deepEqual(
+    tools.map((x) => x.name),
+    TOOLS.map((x) => x.name),
+  );
   for (const tool of tools) {
     assert.ok((tool.description ?? '').length > 80, tool.name);
     assert.equal(typeof tool.annotations?.readOnlyHint, 'boolean', tool.name);
     assert.equal(typeof tool.annotations?.destructiveHint, 'boolean', tool.name);
     assert.equal(tool.inputSchema.type, 'object');
     for (const [name, prop] of Object.entries(tool.inputSchema.properties ?? {})) {
-      assert.ok((prop as { description?: string }).description, `${tool.name}.${name} has no description`);
+      assert.ok(
+        (prop as { description?: string }).description,
+        `${tool.name}.${name} has no description`,
+      );
     }
   }
   await client.close();
@@ -32,44 +38,81 @@ test('file tools change the disk as they say', async () => {
   const client = await connect(t.store);
   const disk = (rel: string) => fs.readFileSync(path.join(t.dir, rel), 'utf8');
   try {
-    const w = await call(client, 'mem_write', { path: 'user/notes/rust.md', content: '# Rust\nownership\n' });
+    const w = await call(client, 'mem_write', {
+      path: 'user/notes/rust.md',
+      content: '# Rust\nownership\n',
+    });
     assert.equal(disk('user/notes/rust.md'), '# Rust\nownership\n');
     assert.deepEqual(w.structuredContent, { path: 'user/notes/rust.md', bytes: 17, created: true });
 
-    await call(client, 'mem_write', { path: 'user/notes/rust.md', content: '# Rust\nborrowing\n', overwrite: true });
+    await call(client, 'mem_write', {
+      path: 'user/notes/rust.md',
+      content: '# Rust\nborrowing\n',
+      overwrite: true,
+    });
     assert.equal(disk('user/notes/rust.md'), '# Rust\nborrowing\n');
 
     await call(client, 'mem_append', { path: 'user/notes/rust.md', content: 'lifetimes\n' });
     assert.equal(disk('user/notes/rust.md'), '# Rust\nborrowing\nlifetimes\n');
 
-    await call(client, 'mem_edit', { path: 'user/notes/rust.md', old_str: 'borrowing', new_str: 'the borrow checker' });
+    await call(client, 'mem_edit', {
+      path: 'user/notes/rust.md',
+      old_str: 'borrowing',
+      new_str: 'the borrow checker',
+    });
     assert.equal(disk('user/notes/rust.md'), '# Rust\nthe borrow checker\nlifetimes\n');
 
     await call(client, 'mem_insert', { path: 'user/notes/rust.md', line: 2, text: 'Notes:' });
     assert.equal(disk('user/notes/rust.md'), '# Rust\nNotes:\nthe borrow checker\nlifetimes\n');
 
-    const page = await call(client, 'mem_read', { path: 'user/notes/rust.md', offset: 2, limit: 2 });
+    const page = await call(client, 'mem_read', {
+      path: 'user/notes/rust.md',
+      offset: 2,
+      limit: 2,
+    });
     assert.deepEqual(page.structuredContent, {
-      path: 'user/notes/rust.md', content: 'Notes:\nthe borrow checker\n', bytes: 26, truncated: true, next_offset: 4, total_lines: 4,
+      path: 'user/notes/rust.md',
+      content: 'Notes:\nthe borrow checker\n',
+      bytes: 26,
+      truncated: true,
+      next_offset: 4,
+      total_lines: 4,
     });
 
     await call(client, 'mem_move', { from: 'user/notes/rust.md', to: 'agents/coder/lang/rust.md' });
     assert.ok(!fs.existsSync(path.join(t.dir, 'user/notes/rust.md')));
-    assert.equal(disk('agents/coder/lang/rust.md'), '# Rust\nNotes:\nthe borrow checker\nlifetimes\n');
+    assert.equal(
+      disk('agents/coder/lang/rust.md'),
+      '# Rust\nNotes:\nthe borrow checker\nlifetimes\n',
+    );
 
     const ns = await call(client, 'mem_list', {});
-    assert.deepEqual((ns.structuredContent as { entries: { path: string }[] }).entries.map((e) => e.path), ['agents/coder', 'user']);
+    assert.deepEqual(
+      (ns.structuredContent as { entries: { path: string }[] }).entries.map((e) => e.path),
+      ['agents/coder', 'user'],
+    );
     const all = await call(client, 'mem_list', { path: 'agents/coder', recursive: true });
     assert.deepEqual(
-      (all.structuredContent as { entries: { path: string; type: string; bytes: number }[] }).entries.map((e) => [e.path, e.type, e.bytes]),
-      [['agents/coder/lang', 'dir', 0], ['agents/coder/lang/rust.md', 'file', 43]],
+      (
+        all.structuredContent as { entries: { path: string; type: string; bytes: number }[] }
+      ).entries.map((e) => [e.path, e.type, e.bytes]),
+      [
+        ['agents/coder/lang', 'dir', 0],
+        ['agents/coder/lang/rust.md', 'file', 43],
+      ],
     );
 
     const grep = await call(client, 'mem_grep', { pattern: 'BORROW', ignore_case: true });
     assert.deepEqual(grep.structuredContent, {
-      matches: [{ path: 'agents/coder/lang/rust.md', line: 3, text: 'the borrow checker' }], truncated: false, skipped: [],
+      matches: [{ path: 'agents/coder/lang/rust.md', line: 3, text: 'the borrow checker' }],
+      truncated: false,
+      skipped: [],
     });
-    const re = await call(client, 'mem_grep', { pattern: '^life', regex: true, path: 'agents/coder/lang/rust.md' });
+    const re = await call(client, 'mem_grep', {
+      pattern: '^life',
+      regex: true,
+      path: 'agents/coder/lang/rust.md',
+    });
     assert.equal(text(re), 'agents/coder/lang/rust.md:4: lifetimes');
 
     await call(client, 'mem_mkdir', { path: 'user/empty/deeper' });
@@ -103,7 +146,13 @@ test('a file over the read cap comes back in pages that add up to the file', asy
   let offset = 1;
   let got = '';
   for (;;) {
-    const r = (await call(client, 'mem_read', { path: 'user/long.md', offset })).structuredContent as { content: string; truncated: boolean; next_offset?: number; bytes: number };
+    const r = (await call(client, 'mem_read', { path: 'user/long.md', offset }))
+      .structuredContent as {
+      content: string;
+      truncated: boolean;
+      next_offset?: number;
+      bytes: number;
+    };
     assert.ok(r.bytes <= 1000);
     got += r.content;
     if (!r.truncated) break;

@@ -21,9 +21,13 @@ test(`symlink swap race: ${OPS} store operations through a directory being swapp
   fs.mkdirSync(path.join(user, 'swap'));
   fs.symlinkSync(t.outside, path.join(user, 'swap.link'));
   const before = t.outsideState();
-  const attacker = fork(path.join(import.meta.dirname, '../helpers/swap-attacker.ts'), [user, 'swap', 'swap.link'], {
-    execArgv: ['--import', 'tsx'],
-  });
+  const attacker = fork(
+    path.join(import.meta.dirname, '../helpers/swap-attacker.ts'),
+    [user, 'swap', 'swap.link'],
+    {
+      execArgv: ['--import', 'tsx'],
+    },
+  );
   await new Promise((resolve) => attacker.once('message', resolve));
   const ctx = context(OWNER, 'system');
   const s = t.store;
@@ -42,7 +46,10 @@ test(`symlink swap race: ${OPS} store operations through a directory being swapp
     () => s.move(ctx, 'user/swap/moved.md', 'user/swap/secret.md', { overwrite: true }),
     async () => {
       const r = await s.list(ctx, 'user/swap', { recursive: true });
-      assert.ok(!r.entries.some((e) => e.path.endsWith('deep.md')), 'listing showed outside entries');
+      assert.ok(
+        !r.entries.some((e) => e.path.endsWith('deep.md')),
+        'listing showed outside entries',
+      );
     },
     async () => {
       const r = await s.grep(ctx, 'ORIGINAL', { path: 'user/swap' });
@@ -64,10 +71,17 @@ test(`symlink swap race: ${OPS} store operations through a directory being swapp
   } finally {
     attacker.kill('SIGTERM');
   }
-  const report = (await new Promise((resolve) => attacker.on('message', resolve))) as { swaps: number };
-  console.log(`ops ${OPS}: ${outcomes.ok} ok, ${outcomes.refused} refused ${JSON.stringify(Object.fromEntries(codes))}; attacker swaps: ${report.swaps}`);
+  const report = (await new Promise((resolve) => attacker.on('message', resolve))) as {
+    swaps: number;
+  };
+  console.log(
+    `ops ${OPS}: ${outcomes.ok} ok, ${outcomes.refused} refused ${JSON.stringify(Object.fromEntries(codes))}; attacker swaps: ${report.swaps}`,
+  );
   assert.ok(report.swaps > 1000, 'the attacker did not run concurrently');
-  assert.ok(outcomes.ok > 100 && codes.get('MEM_OUTSIDE_ROOT'), 'the race was not exercised both ways');
+  assert.ok(
+    outcomes.ok > 100 && codes.get('MEM_OUTSIDE_ROOT'),
+    'the race was not exercised both ways',
+  );
   assert.equal(t.outsideState(), before, 'the outside tree changed');
   await t.close();
 });

@@ -20,9 +20,13 @@ test(`kill -9 during writes never leaves a torn file (${KILLS} kills)`, async ()
   const ctx = context(OWNER, 'system');
   let sawVersion = 0;
   for (let i = 0; i < KILLS; i++) {
-    const child = fork(path.join(import.meta.dirname, '../helpers/crash-writer.ts'), [t.dir, 'user/crash.md'], {
-      execArgv: ['--import', 'tsx'],
-    });
+    const child = fork(
+      path.join(import.meta.dirname, '../helpers/crash-writer.ts'),
+      [t.dir, 'user/crash.md'],
+      {
+        execArgv: ['--import', 'tsx'],
+      },
+    );
     await new Promise((resolve) => child.once('message', resolve));
     await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 150));
     child.kill('SIGKILL');
@@ -38,7 +42,10 @@ test(`kill -9 during writes never leaves a torn file (${KILLS} kills)`, async ()
     sawVersion = Math.max(sawVersion, n);
     // Tools never see staging temps, even before a sweep.
     const listed = await t.store.list(ctx, 'user', { recursive: true });
-    assert.deepEqual(listed.entries.map((e) => e.path), ['user/crash.md']);
+    assert.deepEqual(
+      listed.entries.map((e) => e.path),
+      ['user/crash.md'],
+    );
   }
   assert.ok(sawVersion > 0, 'the writer never completed a write');
   const reopened = Store.open(t.dir);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseStorePath } from '../../src/store/store-path.js';
 import { OWNER, type Principal } from '../../src/store/context.js';
-import { MemError } from '../../src/errors/mem-error.js';
+import type { MemError } from '../../src/errors/mem-error.js';
 
 const code = (raw: unknown, who: Principal = OWNER) => {
   try {
@@ -14,8 +14,16 @@ const code = (raw: unknown, who: Principal = OWNER) => {
 };
 
 test('normalises harmless spellings', () => {
-  assert.deepEqual(parseStorePath('user//notes/./a.md', OWNER), { rel: 'user/notes/a.md', ns: 'user', isNamespaceRoot: false });
-  assert.deepEqual(parseStorePath('./agents/coder/', OWNER), { rel: 'agents/coder', ns: 'agents/coder', isNamespaceRoot: true });
+  assert.deepEqual(parseStorePath('user//notes/./a.md', OWNER), {
+    rel: 'user/notes/a.md',
+    ns: 'user',
+    isNamespaceRoot: false,
+  });
+  assert.deepEqual(parseStorePath('./agents/coder/', OWNER), {
+    rel: 'agents/coder',
+    ns: 'agents/coder',
+    isNamespaceRoot: true,
+  });
   assert.equal(parseStorePath('teams/core/x.md', OWNER).ns, 'teams/core');
   assert.equal(parseStorePath('user/日本語/メモ.md', OWNER).rel, 'user/日本語/メモ.md');
 });
@@ -40,5 +48,8 @@ test('grants are checked on every path, and the error lists the usable namespace
   const agent: Principal = { id: 'agent:a', grants: ['agents/a', 'user'] };
   assert.equal(code('agents/a/x.md', agent), 'ok');
   assert.equal(code('agents/b/x.md', agent), 'MEM_FORBIDDEN');
-  assert.throws(() => parseStorePath('agents/b/x.md', agent), /may not use; use one of: agents\/a\/, user\//);
+  assert.throws(
+    () => parseStorePath('agents/b/x.md', agent),
+    /may not use; use one of: agents\/a\/, user\//,
+  );
 });

@@ -4,9 +4,24 @@ import { insertLines, pageLines, replaceOnce } from '../../src/store/text-ops.js
 
 test('pageLines pages by lines and by bytes', () => {
   const text = 'one\ntwo\nthree\n';
-  assert.deepEqual(pageLines(text, 1, undefined, 100), { content: text, truncated: false, nextOffset: undefined, totalLines: 3 });
-  assert.deepEqual(pageLines(text, 2, 1, 100), { content: 'two\n', truncated: true, nextOffset: 3, totalLines: 3 });
-  assert.deepEqual(pageLines(text, 1, undefined, 9), { content: 'one\ntwo\n', truncated: true, nextOffset: 3, totalLines: 3 });
+  assert.deepEqual(pageLines(text, 1, undefined, 100), {
+    content: text,
+    truncated: false,
+    nextOffset: undefined,
+    totalLines: 3,
+  });
+  assert.deepEqual(pageLines(text, 2, 1, 100), {
+    content: 'two\n',
+    truncated: true,
+    nextOffset: 3,
+    totalLines: 3,
+  });
+  assert.deepEqual(pageLines(text, 1, undefined, 9), {
+    content: 'one\ntwo\n',
+    truncated: true,
+    nextOffset: 3,
+    totalLines: 3,
+  });
   assert.equal(pageLines(text, 4, undefined, 100).content, '');
   assert.throws(() => pageLines(text, 5, undefined, 100), /past the end/);
   const long = pageLines('é'.repeat(10), 1, undefined, 5);

@@ -16,7 +16,10 @@ export function parseSince(value: string, now = Date.now()): Date {
   if (rel) return new Date(now - Number(rel[1]) * (UNITS[rel[2] as string] as number));
   const t = Date.parse(value);
   if (Number.isNaN(t)) {
-    throw new MemError('MEM_INVALID_ARG', `--since "${value}" is neither a time (2026-11-30T09:00:00Z) nor a duration (10m, 2h, 7d)`);
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `--since "${value}" is neither a time (2026-11-30T09:00:00Z) nor a duration (10m, 2h, 7d)`,
+    );
   }
   return new Date(t);
 }
@@ -24,13 +27,15 @@ export function parseSince(value: string, now = Date.now()): Date {
 function human(e: AuditEntry): string {
   const where = [e.path, e.dest].filter(Boolean).join(' -> ');
   const outcome = e.ok ? 'ok' : `FAILED ${e.error?.code}: ${e.error?.message}`;
-  const size = e.bytes !== undefined ? ` ${e.bytes}B` : e.count !== undefined ? ` n=${e.count}` : '';
+  const size =
+    e.bytes !== undefined ? ` ${e.bytes}B` : e.count !== undefined ? ` n=${e.count}` : '';
   return `${e.ts} ${e.origin}/${e.principal} ${e.op} ${where}${size} ${outcome}`;
 }
 
 export const auditCommand: Verb = {
   summary: 'print the audit log (every operation and failure)',
-  usage: 'mnemofs audit [--store DIR] [--failures] [--since T] [--op OP] [--path P] [--limit N] [--follow] [--json]',
+  usage:
+    'mnemofs audit [--store DIR] [--failures] [--since T] [--op OP] [--path P] [--limit N] [--follow] [--json]',
   options: {
     failures: { type: 'boolean' },
     follow: { type: 'boolean', short: 'f' },
@@ -49,7 +54,10 @@ export const auditCommand: Verb = {
     };
     const limit = values.limit === undefined ? undefined : Number(values.limit);
     if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
-      throw new MemError('MEM_INVALID_ARG', `--limit must be a positive whole number; got ${values.limit}`);
+      throw new MemError(
+        'MEM_INVALID_ARG',
+        `--limit must be a positive whole number; got ${values.limit}`,
+      );
     }
     const root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
     const print = (entries: AuditEntry[]) => {

@@ -20,14 +20,26 @@ function storeChecks(dir: string): Check[] {
   try {
     root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
   } catch (err) {
-    return [{ name: 'store', ok: false, detail: (err as Error).message, fix: `mnemofs init --store ${dir}` }];
+    return [
+      {
+        name: 'store',
+        ok: false,
+        detail: (err as Error).message,
+        fix: `mnemofs init --store ${dir}`,
+      },
+    ];
   }
   try {
     const checks: Check[] = [];
     const missing = [META_DIR, TMP_DIR, USER_NS].filter((rel) => root.tryStat(rel)?.type !== 'dir');
     checks.push(
       missing.length
-        ? { name: 'store layout', ok: false, detail: `missing ${missing.join(', ')}`, fix: `mnemofs init --store ${dir}` }
+        ? {
+            name: 'store layout',
+            ok: false,
+            detail: `missing ${missing.join(', ')}`,
+            fix: `mnemofs init --store ${dir}`,
+          }
         : { name: 'store layout', ok: true, detail: `${dir} has user/ and .mnemofs/` },
     );
     if (root.tryStat(AUDIT_FILE)) {
@@ -36,11 +48,19 @@ function storeChecks(dir: string): Check[] {
         name: 'audit log',
         ok: malformed === 0,
         detail: `${entries.length} entries, ${entries.filter((e) => !e.ok).length} failures, ${malformed} malformed lines`,
-        ...(malformed ? { fix: 'malformed lines come from writes outside mnemofs; inspect .mnemofs/audit.jsonl' } : {}),
+        ...(malformed
+          ? {
+              fix: 'malformed lines come from writes outside mnemofs; inspect .mnemofs/audit.jsonl',
+            }
+          : {}),
       });
     }
     const temps = root.tryStat(TMP_DIR) ? root.list(TMP_DIR).length : 0;
-    checks.push({ name: 'staging', ok: true, detail: `${temps} temp file(s) in ${TMP_DIR} (stale ones are swept when the store opens)` });
+    checks.push({
+      name: 'staging',
+      ok: true,
+      detail: `${temps} temp file(s) in ${TMP_DIR} (stale ones are swept when the store opens)`,
+    });
     return checks;
   } finally {
     root.close();
@@ -58,15 +78,44 @@ export const doctorCommand: Verb = {
     const openat2 = probeOpenat2(kernelOk ? dir : '/');
     const fusermount = findOnPath('fusermount3') ?? findOnPath('fusermount');
     const checks: Check[] = [
-      { name: 'kernel', ok: kernelOk, detail: `Linux ${kernel.release} (openat2 needs 5.6 or later)`, ...(kernelOk ? {} : { fix: 'upgrade the kernel to 5.6+' }) },
-      { name: 'openat2', ok: openat2.ok, detail: openat2.detail, ...(openat2.ok ? {} : { fix: 'mnemofs needs openat2 (Linux 5.6+) and a store directory it can open' }) },
-      { name: '/dev/fuse', ok: isCharDevice('/dev/fuse'), detail: isCharDevice('/dev/fuse') ? 'present' : 'missing (needed for the mount only)', fix: 'modprobe fuse, or in a container pass --device /dev/fuse' },
-      { name: 'fusermount', ok: fusermount !== undefined || process.getuid?.() === 0, detail: fusermount ?? (process.getuid?.() === 0 ? 'not on PATH (root mounts without it)' : 'not on PATH'), fix: 'install the fuse3 package (apt install fuse3)' },
+      {
+        name: 'kernel',
+        ok: kernelOk,
+        detail: `Linux ${kernel.release} (openat2 needs 5.6 or later)`,
+        ...(kernelOk ? {} : { fix: 'upgrade the kernel to 5.6+' }),
+      },
+      {
+        name: 'openat2',
+        ok: openat2.ok,
+        detail: openat2.detail,
+        ...(openat2.ok
+          ? {}
+          : { fix: 'mnemofs needs openat2 (Linux 5.6+) and a store directory it can open' }),
+      },
+      {
+        name: '/dev/fuse',
+        ok: isCharDevice('/dev/fuse'),
+        detail: isCharDevice('/dev/fuse') ? 'present' : 'missing (needed for the mount only)',
+        fix: 'modprobe fuse, or in a container pass --device /dev/fuse',
+      },
+      {
+        name: 'fusermount',
+        ok: fusermount !== undefined || process.getuid?.() === 0,
+        detail:
+          fusermount ??
+          (process.getuid?.() === 0 ? 'not on PATH (root mounts without it)' : 'not on PATH'),
+        fix: 'install the fuse3 package (apt install fuse3)',
+      },
       ...storeChecks(dir),
     ];
     for (const c of checks) if (c.ok) delete c.fix;
-    if (values.json) console.log(JSON.stringify({ store: dir, ok: checks.every((c) => c.ok), checks }));
-    else for (const c of checks) console.log(`${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}${c.fix ? `\n     fix: ${c.fix}` : ''}`);
+    if (values.json)
+      console.log(JSON.stringify({ store: dir, ok: checks.every((c) => c.ok), checks }));
+    else
+      for (const c of checks)
+        console.log(
+          `${c.ok ? 'ok  ' : 'FAIL'} ${c.name}: ${c.detail}${c.fix ? `\n     fix: ${c.fix}` : ''}`,
+        );
     return checks.every((c) => c.ok) ? 0 : 1;
   },
 };

@@ -15,7 +15,12 @@ export const initCommand: Verb = {
     const { created } = initStore(dir);
     const store = Store.open(dir, loadLimits(dir));
     try {
-      store.audited(context(OWNER, 'cli'), 'cli.init', undefined, (d) => (d.count = created.length));
+      store.audited(
+        context(OWNER, 'cli'),
+        'cli.init',
+        undefined,
+        (d) => (d.count = created.length),
+      );
     } finally {
       await store.close();
     }

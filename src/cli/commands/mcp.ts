@@ -30,7 +30,8 @@ export const mcpCommand: Verb = {
     const transport = new StdioServerTransport();
     const closed = new Promise<void>((resolve) => (server.onclose = resolve));
     process.stdin.on('end', () => void server.close());
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close());
+    for (const signal of ['SIGINT', 'SIGTERM'] as const)
+      process.on(signal, () => void server.close());
     await server.connect(transport);
     await closed;
     await store.close();

@@ -1,0 +1,104 @@
+// The built CLI as a person runs it: init (idempotent), audit with filters, doctor, and
+// clear usage errors.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import { runCli } from '../helpers/cli.js';
+import { VERSION } from '../../src/version.js';
+import { parseSince } from '../../src/cli/commands/audit.js';
+
+function tmp(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'mnemofs-cli-'));
+}
+
+test('init creates the layout once and is idempotent', () => {
+  const base = tmp();
+  const store = path.join(base, 'store');
+  const first = runCli(['init', '--store', store, '--json']);
+  assert.equal(first.code, 0, first.stderr);
+  assert.deepEqual(JSON.parse(first.stdout), {
+    store,
+    created: ['.mnemofs', '.mnemofs/tmp', 'user', '.gitignore'],
+  });
+  assert.match(fs.readFileSync(path.join(store, '.gitignore'), 'utf8'), /^\/\.mnemofs\/$/m);
+  const second = runCli(['init'], { MNEMOFS_STORE: store });
+  assert.equal(second.code, 0);
+  assert.match(second.stdout, /already a mnemofs store/);
+  fs.rmSync(base, { recursive: true });
+});
+
+test('audit prints entries, filters failures and ops, and speaks JSON', async () => {
+  const base = tmp();
+  const store = path.join(base, 'store');
+  runCli(['init', '--store', store]);
+  const { Store } = await import('../../src/store/store.js');
+  const { context, OWNER } = await import('../../src/store/context.js');
+  const s = Store.open(store);
+  const ctx = context(OWNER, 'cli');
+  await s.write(ctx, 'user/a.md', 'x');
+  await s.read(ctx, 'user/nope.md').catch(() => undefined);
+  await s.close();
+  const all = runCli(['audit', '--store', store]);
+  assert.equal(all.code, 0);
+  assert.equal(all.stdout.trim().split('\n').length, 3);
+  const failures = runCli(['audit', '--store', store, '--failures', '--json']);
+  const lines = failures.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    lines.map((e) => [e.op, e.error.code]),
+    [['mem_read', 'MEM_NOT_FOUND']],
+  );
+  const ops = runCli(['audit', '--store', store, '--op', 'mem_write', '--since', '1h', '--json']);
+  assert.equal(JSON.parse(ops.stdout).path, 'user/a.md');
+  const future = runCli(['audit', '--store', store, '--since', '2999-01-01T00:00:00Z']);
+  assert.equal(future.stdout, '');
+  const bad = runCli(['audit', '--store', store, '--since', 'yesterday']);
+  assert.equal(bad.code, 1);
+  assert.match(bad.stderr, /neither a time .* nor a duration/);
+  fs.rmSync(base, { recursive: true });
+});
+
+test('parseSince takes times and durations', () => {
+  const now = Date.parse('2026-11-30T12:00:00Z');
+  assert.equal(parseSince('2h', now).toISOString(), '2026-11-30T10:00:00.000Z');
+  assert.equal(parseSince('2026-11-01T00:00:00Z').toISOString(), '2026-11-01T00:00:00.000Z');
+});
+
+test('doctor checks the machine and the store', () => {
+  const base = tmp();
+  const store = path.join(base, 'store');
+  const missing = runCli(['doctor', '--store', store, '--json']);
+  assert.equal(missing.code, 1);
+  const report = JSON.parse(missing.stdout);
+  assert.equal(
+    report.checks.find((c: { name: string }) => c.name === 'store').fix,
+    `mnemofs init --store ${store}`,
+  );
+  runCli(['init', '--store', store]);
+  const ok = JSON.parse(runCli(['doctor', '--store', store, '--json']).stdout);
+  const byName = Object.fromEntries(
+    ok.checks.map((c: { name: string; ok: boolean }) => [c.name, c.ok]),
+  );
+  assert.equal(byName.openat2, true);
+  assert.equal(byName['store layout'], true);
+  assert.equal(byName['audit log'], true);
+  fs.rmSync(base, { recursive: true });
+});
+
+test('usage errors say what to do', () => {
+  assert.equal(runCli(['--version']).stdout.trim(), VERSION);
+  const unknown = runCli(['frobnicate']);
+  assert.equal(unknown.code, 2);
+  assert.match(unknown.stderr, /unknown verb "frobnicate"; use one of: init, mcp, audit, doctor/);
+  const flag = runCli(['init', '--nope']);
+  assert.equal(flag.code, 2);
+  assert.match(flag.stderr, /usage: mnemofs init/);
+  const who = runCli(['mcp', '--as', 'agent:x', '--store', path.join(tmp(), 's')]);
+  assert.equal(who.code, 1);
+  assert.match(who.stderr, /unknown principal "agent:x"/);
+});
