@@ -19,12 +19,15 @@ export class SandboxFile {
     return fs.readSync(this.fd, buf, 0, buf.length, position);
   }
 
-  /** The whole file from offset 0, however its size changes while it is read. */
-  readAll(): Buffer {
+  /**
+   * The whole file from offset 0, however its size changes while it is read. `sizeHint`
+   * (the size seen at open) lets a file that did not change be read in one buffer.
+   */
+  readAll(sizeHint = 0): Buffer {
     const chunks: Buffer[] = [];
     let position = 0;
     for (;;) {
-      const buf = Buffer.allocUnsafe(64 * 1024);
+      const buf = Buffer.allocUnsafe(position === 0 && sizeHint > 0 ? sizeHint + 1 : 64 * 1024);
       const n = this.read(buf, position);
       if (n === 0) return Buffer.concat(chunks);
       chunks.push(n === buf.length ? buf : buf.subarray(0, n));

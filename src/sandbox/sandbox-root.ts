@@ -213,11 +213,25 @@ export class SandboxRoot {
     }
   }
 
-  /** Reads a whole regular file (the caller has checked its size against its cap). */
-  readFile(rel: string): Buffer {
+  /**
+   * Reads a whole regular file, refusing one over `maxBytes` (checked on the open fd, so
+   * the size and the bytes come from the same inode). One path resolution in all.
+   */
+  readFile(rel: string, maxBytes = Infinity): Buffer {
     const file = this.openFile(rel, sys.O_RDONLY);
     try {
-      return file.readAll();
+      const size = file.size();
+      if (size > maxBytes) {
+        throw new MemError(
+          'MEM_TOO_LARGE',
+          `"${rel}" is ${size} bytes, over the ${maxBytes}-byte cap`,
+          {
+            path: rel,
+            size,
+          },
+        );
+      }
+      return file.readAll(size);
     } finally {
       file.close();
     }

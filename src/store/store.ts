@@ -15,7 +15,7 @@ import type { OpContext } from './context.js';
 import { grepMatcher } from './grep-matcher.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from './limits.js';
-import { sweepTemps, visibleNamespaces, walk } from './walk.js';
+import { sweepTemps, vanished, visibleNamespaces, walk } from './walk.js';
 import { parseStorePath, printable, type StorePath } from './store-path.js';
 import { insertLines, isBinary, pageLines, replaceOnce } from './text-ops.js';
 
@@ -147,23 +147,28 @@ export class Store {
     }
   }
 
-  private readText(p: StorePath, cap: number, forWhat: string): { text: string; mode: number } {
-    const st = this.root.stat(p.rel);
-    if (st.type === 'dir') {
-      throw new MemError(
-        'MEM_IS_DIR',
-        `"${p.rel}" is a directory; use mem_list to see what it holds`,
-        { path: p.rel },
-      );
+  /** Reads a text file for a tool, with messages that say what to do instead. */
+  private readText(p: StorePath, cap: number, forWhat: string): string {
+    let buf: Buffer;
+    try {
+      buf = this.root.readFile(p.rel, cap);
+    } catch (err) {
+      if (err instanceof MemError && err.code === 'MEM_IS_DIR') {
+        throw new MemError(
+          'MEM_IS_DIR',
+          `"${p.rel}" is a directory; use mem_list to see what it holds`,
+          { path: p.rel },
+        );
+      }
+      if (err instanceof MemError && err.code === 'MEM_TOO_LARGE') {
+        throw new MemError(
+          'MEM_TOO_LARGE',
+          `"${p.rel}" is ${err.data.size} bytes, over the ${cap}-byte cap for ${forWhat}`,
+          { path: p.rel },
+        );
+      }
+      throw err;
     }
-    if (st.size > cap) {
-      throw new MemError(
-        'MEM_TOO_LARGE',
-        `"${p.rel}" is ${st.size} bytes, over the ${cap}-byte cap for ${forWhat}`,
-        { path: p.rel },
-      );
-    }
-    const buf = this.root.readFile(p.rel);
     if (isBinary(buf)) {
       throw new MemError(
         'MEM_INVALID_ARG',
@@ -171,7 +176,7 @@ export class Store {
         { path: p.rel },
       );
     }
-    return { text: buf.toString('utf8'), mode: st.mode };
+    return buf.toString('utf8');
   }
 
   async read(
@@ -196,7 +201,7 @@ export class Store {
           { path: p.rel },
         );
       }
-      const { text } = this.readText(p, this.limits.maxScanBytes, 'reading');
+      const text = this.readText(p, this.limits.maxScanBytes, 'reading');
       const page = pageLines(text, offset, opts.limit, this.limits.maxReadBytes);
       d.bytes = Buffer.byteLength(page.content);
       return {
@@ -284,7 +289,7 @@ export class Store {
   /** Read-modify-write through a temp file; refuses if the file changed meanwhile. */
   private rewrite(p: StorePath, change: (text: string) => string): number {
     const before = this.root.stat(p.rel);
-    const { text, mode } = this.readText(p, this.limits.maxWriteBytes, 'editing');
+    const text = this.readText(p, this.limits.maxWriteBytes, 'editing');
     const data = Buffer.from(change(text), 'utf8');
     this.checkSize(data.length, 'the edited file', p.rel);
     const now = this.root.stat(p.rel);
@@ -295,7 +300,7 @@ export class Store {
         { path: p.rel },
       );
     }
-    atomicWrite(this.root, p.rel, data, { noReplace: false, mode });
+    atomicWrite(this.root, p.rel, data, { noReplace: false, mode: before.mode });
     return data.length;
   }
 
@@ -462,7 +467,13 @@ export class Store {
           skipped.push(rel);
           return true;
         }
-        const buf = this.root.readFile(rel);
+        let buf: Buffer;
+        try {
+          buf = this.root.readFile(rel);
+        } catch (err) {
+          if (vanished(err)) return true;
+          throw err;
+        }
         if (isBinary(buf)) return true;
         const lines = buf.toString('utf8').split('\n');
         for (let i = 0; i < lines.length; i++) {

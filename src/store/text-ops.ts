@@ -22,6 +22,12 @@ function splitLines(text: string): string[] {
   return lines.length === 1 && lines[0] === '' ? [] : lines;
 }
 
+function countLines(text: string): number {
+  let n = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  return text === '' || text.endsWith('\n') ? n : n + 1;
+}
+
 /** Lines [offset, offset+limit) of `text`, cut to at most `maxBytes` at a line boundary. */
 export function pageLines(
   text: string,
@@ -29,6 +35,10 @@ export function pageLines(
   limit: number | undefined,
   maxBytes: number,
 ): Page {
+  // Fast path: the whole file fits in one page.
+  if (offset === 1 && limit === undefined && Buffer.byteLength(text) <= maxBytes) {
+    return { content: text, truncated: false, nextOffset: undefined, totalLines: countLines(text) };
+  }
   const lines = splitLines(text);
   if (offset > lines.length + 1) {
     throw new MemError(

@@ -13,6 +13,19 @@ export type Visit = (rel: string, entry: ListEntry) => boolean;
 
 const MAX_DEPTH = 64;
 
+/**
+ * The expected race of every walk: an entry listed a moment ago was removed, or replaced
+ * by a link or another type, before we opened it. Such entries are skipped, by name, here.
+ */
+export function vanished(err: unknown): boolean {
+  return (
+    err instanceof MemError &&
+    ['MEM_NOT_FOUND', 'MEM_OUTSIDE_ROOT', 'MEM_NOT_DIR', 'MEM_IS_DIR', 'MEM_NOT_REGULAR'].includes(
+      err.code,
+    )
+  );
+}
+
 /** Visits the entries under `dir` (depth-first, sorted by name); false if a visit stopped it. */
 export function walk(
   root: SandboxRoot,
@@ -30,12 +43,7 @@ export function walk(
       try {
         if (!walk(root, rel, true, visit, depth + 1)) return false;
       } catch (err) {
-        // Expected race: the directory was removed or replaced between listing and descent.
-        if (!(
-          err instanceof MemError &&
-          ['MEM_NOT_FOUND', 'MEM_OUTSIDE_ROOT', 'MEM_NOT_DIR'].includes(err.code)
-        ))
-          throw err;
+        if (!vanished(err)) throw err;
       }
     }
   }
