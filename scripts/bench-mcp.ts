@@ -20,17 +20,28 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number;
 }
 
-async function timeCalls(client: Client, name: string, args: (i: number) => Record<string, unknown>) {
-  for (let i = 0; i < 20; i++) await client.callTool({ name, arguments: args(i) }); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < N; i++) {
+type Call = { name: string; args: (i: number) => Record<string, unknown> };
+
+/** Times two servers' calls alternately, so drift on a shared machine hits both alike. */
+async function timePair(a: Client, callA: Call, b: Client, callB: Call) {
+  const once = async (client: Client, c: Call, i: number) => {
     const t0 = performance.now();
-    const r = await client.callTool({ name, arguments: args(i) });
-    times.push(performance.now() - t0);
-    if (r.isError) throw new Error(`${name} failed: ${JSON.stringify(r.content)}`);
+    const r = await client.callTool({ name: c.name, arguments: c.args(i) });
+    if (r.isError) throw new Error(`${c.name} failed: ${JSON.stringify(r.content)}`);
+    return performance.now() - t0;
+  };
+  for (let i = 0; i < 20; i++) await Promise.all([once(a, callA, i), once(b, callB, i)]); // warm-up
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < N; i++) {
+    ta.push(await once(a, callA, i));
+    tb.push(await once(b, callB, i));
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  const stats = (t: number[]) => {
+    t.sort((x, y) => x - y);
+    return { p50: percentile(t, 0.5), p95: percentile(t, 0.95) };
+  };
+  return [stats(ta), stats(tb)] as const;
 }
 
 async function connect(command: string, args: string[]): Promise<Client> {
@@ -44,8 +55,16 @@ const store = path.join(base, 'store');
 const plain = path.join(base, 'plain');
 initStore(store);
 fs.mkdirSync(path.join(plain, 'user'), { recursive: true });
-const ours = await connect(process.execPath, [path.join(ROOT, 'dist/src/cli/main.js'), 'mcp', '--store', store]);
-const ref = await connect(process.execPath, [path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'), plain]);
+const ours = await connect(process.execPath, [
+  path.join(ROOT, 'dist/src/cli/main.js'),
+  'mcp',
+  '--store',
+  store,
+]);
+const ref = await connect(process.execPath, [
+  path.join(ROOT, 'node_modules/@modelcontextprotocol/server-filesystem/dist/index.js'),
+  plain,
+]);
 
 const rows: string[] = [];
 const row = (what: string, a: { p50: number; p95: number }, b: { p50: number; p95: number }) =>
@@ -55,11 +74,26 @@ const row = (what: string, a: { p50: number; p95: number }, b: { p50: number; p9
 for (const size of [1024, 100 * 1024]) {
   const body = 'x'.repeat(size - 1) + '\n';
   const label = size === 1024 ? '1 KiB' : '100 KiB';
-  const w1 = await timeCalls(ours, 'mem_write', (i) => ({ path: `user/w${size}-${i % 50}.md`, content: body, overwrite: true }));
-  const w2 = await timeCalls(ref, 'write_file', (i) => ({ path: path.join(plain, 'user', `w${size}-${i % 50}.md`), content: body }));
+  const name = (i: number) => `w${size}-${i % 50}.md`;
+  const [w1, w2] = await timePair(
+    ours,
+    {
+      name: 'mem_write',
+      args: (i) => ({ path: `user/${name(i)}`, content: body, overwrite: true }),
+    },
+    ref,
+    {
+      name: 'write_file',
+      args: (i) => ({ path: path.join(plain, 'user', name(i)), content: body }),
+    },
+  );
   row(`write ${label}`, w1, w2);
-  const r1 = await timeCalls(ours, 'mem_read', (i) => ({ path: `user/w${size}-${i % 50}.md` }));
-  const r2 = await timeCalls(ref, 'read_text_file', (i) => ({ path: path.join(plain, 'user', `w${size}-${i % 50}.md`) }));
+  const [r1, r2] = await timePair(
+    ours,
+    { name: 'mem_read', args: (i) => ({ path: `user/${name(i)}` }) },
+    ref,
+    { name: 'read_text_file', args: (i) => ({ path: path.join(plain, 'user', name(i)) }) },
+  );
   row(`read ${label}`, r1, r2);
 }
 await ours.close();
@@ -70,7 +104,8 @@ const rootFd = fs.openSync(store, sys.O_PATH | sys.O_DIRECTORY | sys.O_CLOEXEC);
 const K = 100_000;
 const RES = sys.RESOLVE_BENEATH | sys.RESOLVE_NO_SYMLINKS | sys.RESOLVE_NO_MAGICLINKS;
 let t0 = performance.now();
-for (let i = 0; i < K; i++) fs.closeSync(sys.openat2(rootFd, 'user/w1024-0.md', sys.O_RDONLY, 0, RES));
+for (let i = 0; i < K; i++)
+  fs.closeSync(sys.openat2(rootFd, 'user/w1024-0.md', sys.O_RDONLY, 0, RES));
 const sandboxUs = ((performance.now() - t0) * 1000) / K;
 t0 = performance.now();
 for (let i = 0; i < K; i++) fs.closeSync(fs.openSync(path.join(store, 'user/w1024-0.md'), 'r'));
@@ -78,7 +113,11 @@ const plainUs = ((performance.now() - t0) * 1000) / K;
 fs.closeSync(rootFd);
 fs.rmSync(base, { recursive: true, force: true });
 
-console.log(`MCP round trip over stdio, ${N} calls each, ms p50 / p95 (ratio < 1: mnemofs faster)\n`);
+console.log(
+  `MCP round trip over stdio, ${N} calls each, ms p50 / p95 (ratio < 1: mnemofs faster)\n`,
+);
 console.log('| call | mnemofs | server-filesystem | ratio |\n| --- | --- | --- | --- |');
 console.log(rows.join('\n'));
-console.log(`\nsandbox open+close: openat2 ${sandboxUs.toFixed(2)} µs vs fs.openSync ${plainUs.toFixed(2)} µs (×${(sandboxUs / plainUs).toFixed(2)})`);
+console.log(
+  `\nsandbox open+close: openat2 ${sandboxUs.toFixed(2)} µs vs fs.openSync ${plainUs.toFixed(2)} µs (×${(sandboxUs / plainUs).toFixed(2)})`,
+);
