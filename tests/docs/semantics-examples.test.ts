@@ -21,7 +21,13 @@ blocks.forEach((block, i) => {
       for (const line of block.trim().split('\n')) {
         const m = /^(\w+) (\{.*\}) -> (ok|MEM_\w+)(?: (".*"))?$/.exec(line);
         assert.ok(m, `cannot parse example line: ${line}`);
-        const [, tool, args, outcome, expected] = m as unknown as [string, string, string, string, string?];
+        const [, tool, args, outcome, expected] = m as unknown as [
+          string,
+          string,
+          string,
+          string,
+          string?,
+        ];
         const result = await call(client, tool, JSON.parse(args));
         if (outcome === 'ok') {
           assert.equal(result.isError, undefined, `${line}: ${text(result)}`);
