@@ -7,6 +7,8 @@
 // resolve multi-component paths with symlinks followed (measured: mkdirat(root,
 // "escape/evil") created a directory outside the root). Callers open the parent with
 // openat2 first. `assertOneName` enforces that here, as the last line of defence.
+// read/write/fsync/fdatasync/close on fds we already hold need no binding: Node's
+// fs.*Sync(fd) calls are those same system calls on the same fd.
 
 import koffi from 'koffi';
 import { constants as fsc } from 'node:fs';
