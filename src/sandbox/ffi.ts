@@ -138,11 +138,21 @@ export function renameat2(
 }
 
 export interface StatxResult {
+  /** Full st_mode: file type bits and permission bits. */
   mode: number;
   nlink: number;
+  uid: number;
+  gid: number;
   size: number;
+  blocks: number;
+  ino: number;
+  atimeMs: number;
   mtimeMs: number;
-  ino: bigint;
+  ctimeMs: number;
+}
+
+function timestampMs(buf: Buffer, offset: number): number {
+  return Number(buf.readBigInt64LE(offset)) * 1000 + buf.readUInt32LE(offset + 8) / 1e6;
 }
 
 /**
@@ -158,10 +168,15 @@ export function statx(dirfd: number, name: string): StatxResult {
   if (cStatx(dirfd, name, flags, STATX_BASIC_STATS, buf) !== 0) fail('statx');
   return {
     nlink: buf.readUInt32LE(16),
+    uid: buf.readUInt32LE(20),
+    gid: buf.readUInt32LE(24),
     mode: buf.readUInt16LE(28),
-    ino: buf.readBigUInt64LE(32),
+    ino: Number(buf.readBigUInt64LE(32)),
     size: Number(buf.readBigUInt64LE(40)),
-    mtimeMs: Number(buf.readBigInt64LE(112)) * 1000 + buf.readUInt32LE(120) / 1e6,
+    blocks: Number(buf.readBigUInt64LE(48)),
+    atimeMs: timestampMs(buf, 64),
+    ctimeMs: timestampMs(buf, 96),
+    mtimeMs: timestampMs(buf, 112),
   };
 }
 

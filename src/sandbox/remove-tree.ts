@@ -6,7 +6,8 @@
 
 import fs from 'node:fs';
 import * as sys from './ffi.js';
-import { entryType, type SandboxRoot } from './sandbox-root.js';
+import type { SandboxRoot } from './sandbox-root.js';
+import { entryType } from './stat.js';
 
 const RESOLVE = sys.RESOLVE_BENEATH | sys.RESOLVE_NO_SYMLINKS | sys.RESOLVE_NO_MAGICLINKS;
 

@@ -3,6 +3,10 @@
 // path. The fd is owned by this object until close().
 
 import fs from 'node:fs';
+import { statx } from './ffi.js';
+import { toStat, type Stat } from './stat.js';
+
+type IoCallback = (err: NodeJS.ErrnoException | null, bytes: number) => void;
 
 export class SandboxFile {
   constructor(
@@ -41,6 +45,29 @@ export class SandboxFile {
     let done = 0;
     while (done < buf.length) done += fs.writeSync(this.fd, buf, done, buf.length - done);
     return done;
+  }
+
+  stat(): Stat {
+    return toStat(statx(this.fd, ''));
+  }
+
+  /** pread off the JS thread into `buf` (the mount's read path: no promise per call). */
+  readAt(buf: Buffer, length: number, position: number, cb: IoCallback): void {
+    fs.read(this.fd, buf, 0, length, position, cb);
+  }
+
+  /** pwrite off the JS thread from `buf` (the mount's write path). */
+  writeAt(buf: Buffer, length: number, position: number, cb: IoCallback): void {
+    fs.write(this.fd, buf, 0, length, position, cb);
+  }
+
+  truncate(size: number): void {
+    fs.ftruncateSync(this.fd, size);
+  }
+
+  /** Sets access and modification times (ms since the epoch) on the open file. */
+  setTimes(atimeMs: number, mtimeMs: number): void {
+    fs.futimesSync(this.fd, atimeMs / 1000, mtimeMs / 1000);
   }
 
   sync(): void {

@@ -17,41 +17,9 @@ import { MemError } from '../errors/mem-error.js';
 import * as sys from './ffi.js';
 import { sysToMem } from './sys-error.js';
 import { SandboxFile } from './sandbox-file.js';
+import { entryType, toStat, type ListEntry, type Stat } from './stat.js';
 
 const RESOLVE = sys.RESOLVE_BENEATH | sys.RESOLVE_NO_SYMLINKS | sys.RESOLVE_NO_MAGICLINKS;
-const S_IFMT = 0o170000;
-const S_IFREG = 0o100000;
-const S_IFDIR = 0o040000;
-const S_IFLNK = 0o120000;
-
-export type EntryType = 'file' | 'dir' | 'symlink' | 'other';
-
-export interface Stat {
-  type: EntryType;
-  size: number;
-  mtimeMs: number;
-  nlink: number;
-  /** Permission bits (mode & 0o7777). */
-  mode: number;
-}
-
-export interface ListEntry extends Stat {
-  name: string;
-}
-
-export function entryType(mode: number): EntryType {
-  switch (mode & S_IFMT) {
-    case S_IFREG:
-      return 'file';
-    case S_IFDIR:
-      return 'dir';
-    case S_IFLNK:
-      return 'symlink';
-    default:
-      return 'other';
-  }
-}
-
 /** Splits a checked relative path into its parent ('' for the root) and its last name. */
 export function splitRel(rel: string): { parent: string; name: string } {
   const i = rel.lastIndexOf('/');
@@ -310,20 +278,35 @@ export class SandboxRoot {
     }
   }
 
+  /** Sets the times of a file or directory, opened (not followed) beneath the root. */
+  setTimes(rel: string, atimeMs: number, mtimeMs: number): void {
+    const st = this.stat(rel);
+    if (st.type === 'dir') {
+      const fd = this.openDir(rel);
+      try {
+        fs.futimesSync(fd, atimeMs / 1000, mtimeMs / 1000);
+      } finally {
+        fs.closeSync(fd);
+      }
+      return;
+    }
+    const file = this.openFile(rel, sys.O_RDONLY);
+    try {
+      file.setTimes(atimeMs, mtimeMs);
+    } finally {
+      file.close();
+    }
+  }
+
+  /** statfs of the filesystem holding the root, through the root fd (not a path). */
+  statfs(): fs.StatsFs {
+    return fs.statfsSync(`/proc/self/fd/${this.fd}`);
+  }
+
   /** A fresh temp name in the staging directory; unique across processes and calls. */
   tempName(prefix: string): string {
     return `${prefix}-${process.pid}-${crypto.randomBytes(6).toString('hex')}`;
   }
-}
-
-function toStat(st: sys.StatxResult): Stat {
-  return {
-    type: entryType(st.mode),
-    size: st.size,
-    mtimeMs: st.mtimeMs,
-    nlink: st.nlink,
-    mode: st.mode & 0o7777,
-  };
 }
 
 /** fsync of a directory fd we hold open (O_RDONLY|O_DIRECTORY), to make a rename durable. */

@@ -3,7 +3,8 @@
 // yielded; links and special files are yielded as such and never descended into.
 
 import { MemError } from '../errors/mem-error.js';
-import type { ListEntry, SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { ListEntry } from '../sandbox/stat.js';
 import { canUse } from './store-path.js';
 import type { Principal } from './context.js';
 import { NS_CONTAINERS, RESERVED_ANYWHERE, TMP_DIR, USER_NS } from './layout.js';
