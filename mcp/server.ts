@@ -48,8 +48,23 @@ export interface SessionOptions {
   session?: string;
 }
 
-export function createMcpServer(store: Store, options: SessionOptions): Server {
+export interface McpSession {
+  server: Server;
+  /** Resolves once no tool call is in flight (after its response has been sent). */
+  idle(): Promise<void>;
+}
+
+export function createMcpServer(store: Store, options: SessionOptions): McpSession {
   const session = options.session ?? crypto.randomUUID();
+  let inflight = 0;
+  let waiters: (() => void)[] = [];
+  const settle = () => {
+    if (--inflight > 0) return;
+    const ready = waiters;
+    waiters = [];
+    // Deferred to the next turn so the response of the last call has been sent first.
+    setImmediate(() => ready.forEach((w) => w()));
+  };
   const server = new Server(
     { name: 'mnemofs', title: 'mnemofs memory store', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
@@ -75,11 +90,16 @@ export function createMcpServer(store: Store, options: SessionOptions): Server {
       store.refuse(ctx, name, new MemError('MEM_INVALID_ARG', message), rawPath);
       throw new McpError(ErrorCode.InvalidParams, message);
     }
+    inflight++;
     try {
       return await tool.run(store, ctx, parsed.data);
     } catch (err) {
       return errorResult(err);
+    } finally {
+      settle();
     }
   });
-  return server;
+  const idle = () =>
+    inflight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
+  return { server, idle };
 }

@@ -9,6 +9,8 @@ import { auditCommand } from './commands/audit.js';
 import { doctorCommand } from './commands/doctor.js';
 import { initCommand } from './commands/init.js';
 import { mcpCommand } from './commands/mcp.js';
+import { serveCommand } from './commands/serve.js';
+import { unmountCommand } from './commands/unmount.js';
 
 export interface Verb {
   summary: string;
@@ -25,8 +27,10 @@ const COMMON = {
 
 const VERBS: Record<string, Verb> = {
   init: initCommand,
+  serve: serveCommand,
   mcp: mcpCommand,
   audit: auditCommand,
+  unmount: unmountCommand,
   doctor: doctorCommand,
 };
 

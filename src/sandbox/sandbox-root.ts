@@ -309,6 +309,11 @@ export class SandboxRoot {
   }
 }
 
+/** Closes an fd this module handed out (openDir). */
+export function closeFd(fd: number): void {
+  fs.closeSync(fd);
+}
+
 /** fsync of a directory fd we hold open (O_RDONLY|O_DIRECTORY), to make a rename durable. */
 export function fsyncDir(dirfd: number): void {
   fs.fsyncSync(dirfd);

@@ -62,25 +62,42 @@ export function printable(raw: string): string {
   return JSON.stringify(shown).slice(1, -1);
 }
 
-function checkName(raw: string, name: string): void {
-  if (Buffer.byteLength(name) > MAX_NAME_BYTES) {
-    throw invalid(
-      raw,
-      `has a name of ${Buffer.byteLength(name)} bytes`,
-      `names are at most ${MAX_NAME_BYTES} bytes`,
-    );
-  }
-  if (CONTROL.test(name)) throw invalid(raw, 'contains a control character', 'use printable names');
-  if (INVISIBLE.test(name)) {
-    throw invalid(raw, 'contains an invisible or direction-changing character', 'use plain names');
-  }
+/** Why a single name may not be used in a store path, or undefined when it may. */
+export function nameProblem(
+  name: string,
+): 'long' | 'control' | 'invisible' | 'reserved' | undefined {
+  if (Buffer.byteLength(name) > MAX_NAME_BYTES) return 'long';
+  if (CONTROL.test(name)) return 'control';
+  if (INVISIBLE.test(name)) return 'invisible';
   const folded = fold(name);
-  if (RESERVED_ANYWHERE.some((r) => folded === r)) {
-    throw new MemError(
-      'MEM_RESERVED',
-      `path "${printable(raw)}" names "${name}", which is reserved for mnemofs and git and never writable by tools; choose another name`,
-      { path: raw },
-    );
+  if (RESERVED_ANYWHERE.some((r) => folded === r)) return 'reserved';
+  return undefined;
+}
+
+function checkName(raw: string, name: string): void {
+  switch (nameProblem(name)) {
+    case 'long':
+      throw invalid(
+        raw,
+        `has a name of ${Buffer.byteLength(name)} bytes`,
+        `names are at most ${MAX_NAME_BYTES} bytes`,
+      );
+    case 'control':
+      throw invalid(raw, 'contains a control character', 'use printable names');
+    case 'invisible':
+      throw invalid(
+        raw,
+        'contains an invisible or direction-changing character',
+        'use plain names',
+      );
+    case 'reserved':
+      throw new MemError(
+        'MEM_RESERVED',
+        `path "${printable(raw)}" names "${name}", which is reserved for mnemofs and git and never writable by tools; choose another name`,
+        { path: raw },
+      );
+    case undefined:
+      return;
   }
 }
 

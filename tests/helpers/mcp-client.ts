@@ -9,7 +9,7 @@ import { OWNER } from '../../src/store/context.js';
 import type { Store } from '../../src/store/store.js';
 
 export async function connect(store: Store): Promise<Client> {
-  const server = createMcpServer(store, { principal: OWNER });
+  const { server } = createMcpServer(store, { principal: OWNER });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client({ name: 'mnemofs-test', version: '0.0.0' });

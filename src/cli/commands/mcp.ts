@@ -1,38 +1,53 @@
-// `mnemofs mcp`: serve MCP over stdio to one client, in this process. Creates the store on
-// first use so an MCP client config is all a newcomer needs.
+// `mnemofs mcp`: MCP over stdio for one client. When a `serve` of the same store is running,
+// this process only bridges stdio to it (so the mount and every client share one process,
+// one audit stream); otherwise it serves in-process.
 
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createMcpServer } from '../../../mcp/server.js';
-import { MemError } from '../../errors/mem-error.js';
-import { initStore } from '../../store/init-store.js';
-import { Store } from '../../store/store.js';
-import { loadLimits, storeDir } from '../config.js';
+import { SandboxRoot } from '../../sandbox/sandbox-root.js';
+import { TMP_DIR } from '../../store/layout.js';
+import { storeDir } from '../config.js';
+import { openOrInitStore } from '../open-store.js';
 import { principalFor } from '../principal.js';
+import { connectToServe, joinLine } from '../serve-socket.js';
 import type { Verb } from '../main.js';
 
+async function tryJoin(dir: string, as: string | undefined): Promise<boolean> {
+  let root: SandboxRoot;
+  try {
+    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+  } catch {
+    return false; // no store yet, so no server either
+  }
+  const socket = await connectToServe(root).finally(() => root.close());
+  if (!socket) return false;
+  socket.write(joinLine(as));
+  process.stdin.pipe(socket);
+  socket.pipe(process.stdout);
+  await new Promise<void>((resolve) => {
+    socket.once('close', resolve);
+    process.stdin.once('end', () => socket.end());
+  });
+  return true;
+}
+
 export const mcpCommand: Verb = {
-  summary: 'serve MCP over stdio for one client (creates the store if missing)',
+  summary:
+    'MCP over stdio for one client: joins a running `serve` of the store, else serves in-process',
   usage: 'mnemofs mcp [--store DIR] [--as PRINCIPAL]',
   options: { as: { type: 'string' } },
   async run(values) {
     const dir = storeDir(values.store as string | undefined);
-    const principal = principalFor(values.as as string | undefined);
-    let store: Store;
-    try {
-      store = Store.open(dir, loadLimits(dir));
-    } catch (err) {
-      if (!(err instanceof MemError && err.code === 'MEM_NOT_FOUND')) throw err;
-      initStore(dir);
-      console.error(`mnemofs: created a new store at ${dir}`);
-      store = Store.open(dir, loadLimits(dir));
-    }
-    const server = createMcpServer(store, { principal });
-    const transport = new StdioServerTransport();
+    const as = values.as as string | undefined;
+    const principal = principalFor(as);
+    if (await tryJoin(dir, as)) return 0;
+    const store = openOrInitStore(dir);
+    const { server } = createMcpServer(store, { principal });
     const closed = new Promise<void>((resolve) => (server.onclose = resolve));
     process.stdin.on('end', () => void server.close());
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.on(signal, () => void server.close());
-    await server.connect(transport);
+    await server.connect(new StdioServerTransport());
     await closed;
     await store.close();
     return 0;

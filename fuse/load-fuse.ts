@@ -1,0 +1,26 @@
+// Loads fuse-native without an apt step. fuse-native's binding links against
+// `libfuse.so.2`, which Debian ships only in libfuse2; fuse-shared-library bundles that
+// library (file `libfuse.so`, SONAME `libfuse.so.2`). Loading the bundled file with koffi
+// first puts the SONAME in the process, so the binding's dependency resolves to it.
+// fuse-native shells out to `fusermount` to unmount (and for auto_unmount); when none is on
+// PATH, the bundled one is appended — after the system's, so a setuid fusermount from
+// Debian's fuse3 (what a non-root user needs) always wins.
+
+import koffi from 'koffi';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type FuseClass from 'fuse-native';
+import { findOnPath } from '../src/sandbox/host-probe.js';
+
+const require = createRequire(import.meta.url);
+
+export type Fuse = typeof FuseClass;
+
+export function loadFuse(): Fuse {
+  const shared = require('fuse-shared-library') as { lib: string };
+  koffi.load(shared.lib);
+  if (!findOnPath('fusermount')) {
+    process.env.PATH = `${process.env.PATH ?? ''}:${path.join(path.dirname(path.dirname(shared.lib)), 'bin')}`;
+  }
+  return require('fuse-native') as Fuse;
+}

@@ -1,0 +1,145 @@
+// The FUSE op table, assembled in one place. Every handler has one shape: map the path,
+// call the core, answer `cb(0, value)` or `cb(-errno)` exactly once (reply() guarantees it,
+// and a throw never escapes into fuse-native, where it would kill the process). Ops the
+// mount does not support answer the errno that docs/SEMANTICS.md lists for them.
+
+import os from 'node:os';
+import type { FuseOps, FuseStat } from 'fuse-native';
+import { MemError } from '../src/errors/mem-error.js';
+import type { PosixFs, PosixHandle } from '../src/posix/posix-fs.js';
+import type { Stat } from '../src/sandbox/stat.js';
+import { context, type OpContext, type Principal } from '../src/store/context.js';
+import { toErrno } from './errno.js';
+import type { HandleTable } from './handles.js';
+
+const E = os.constants.errno;
+
+function reply<T>(cb: (errno: number, value?: T) => void, fn: () => T): void {
+  let value: T;
+  try {
+    value = fn();
+  } catch (err) {
+    cb(toErrno(err));
+    return;
+  }
+  cb(0, value);
+}
+
+function toFuseStat(st: Stat): FuseStat {
+  const r = st.raw;
+  return {
+    mode: r.mode,
+    uid: r.uid,
+    gid: r.gid,
+    size: r.size,
+    nlink: r.nlink,
+    blocks: r.blocks,
+    blksize: 4096,
+    atime: r.atimeMs,
+    mtime: r.mtimeMs,
+    ctime: r.ctimeMs,
+  };
+}
+
+export function buildOps(posix: PosixFs, handles: HandleTable, principal: Principal): FuseOps {
+  const ctx = (): OpContext => context(principal, 'fuse');
+  const handle = (fd: number): PosixHandle => {
+    const h = handles.get(fd);
+    if (!h) throw new MemError('MEM_INVALID_ARG', `no open file handle ${fd}`, { errno: 'EBADF' });
+    return h;
+  };
+  const io = (cb: (n: number) => void) => (err: NodeJS.ErrnoException | null, n: number) =>
+    cb(err ? -((err.code && (E as Record<string, number>)[err.code]) || E.EIO) : n);
+
+  return {
+    init: (cb) => cb(0),
+    statfs: (_path, cb) => reply(cb, () => ({ ...posix.statfs(), fsid: 0, flag: 0 })),
+    getattr: (path, cb) => reply(cb, () => toFuseStat(posix.getattr(ctx(), path))),
+    readdir: (path, cb) => reply(cb, () => posix.readdir(ctx(), path)),
+    open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),
+    create: (path, mode, cb) => reply(cb, () => handles.add(posix.create(ctx(), path, mode))),
+    read: (_path, fd, buf, len, pos, cb) => {
+      const h = handles.get(fd);
+      if (!h) return cb(-E.EBADF);
+      posix.read(h, buf, len, pos, io(cb));
+    },
+    write: (_path, fd, buf, len, pos, cb) => {
+      const h = handles.get(fd);
+      if (!h) return cb(-E.EBADF);
+      posix.write(h, buf, len, pos, io(cb));
+    },
+    flush: (_path, _fd, cb) => cb(0),
+    fsync: (_path, _datasync, fd, cb) => reply(cb, () => posix.fsync(handle(fd))),
+    fsyncdir: (path, _datasync, _fd, cb) => reply(cb, () => posix.fsyncDir(ctx(), path)),
+    release: (_path, fd, cb) =>
+      reply(cb, () => {
+        const h = handles.take(fd);
+        if (h) posix.release(h);
+      }),
+    truncate: (path, size, cb) => reply(cb, () => posix.truncate(ctx(), path, size)),
+    ftruncate: (_path, fd, size, cb) => reply(cb, () => posix.ftruncate(handle(fd), size)),
+    unlink: (path, cb) => reply(cb, () => posix.unlink(ctx(), path)),
+    mkdir: (path, mode, cb) => reply(cb, () => posix.mkdir(ctx(), path, mode)),
+    rmdir: (path, cb) => reply(cb, () => posix.rmdir(ctx(), path)),
+    rename: (src, dest, cb) => reply(cb, () => posix.rename(ctx(), src, dest)),
+    utimens: (path, _atime, mtime, cb) => reply(cb, () => posix.utimens(ctx(), path, mtime)),
+    // Refused: the store never creates or follows links or special files.
+    readlink: (path, cb) =>
+      cb(
+        toErrno(
+          posix.refuse(
+            ctx(),
+            'fuse.readlink',
+            path,
+            'links are never followed or revealed',
+            'EACCES',
+          ),
+        ),
+      ),
+    symlink: (_target, path, cb) =>
+      cb(
+        toErrno(
+          posix.refuse(
+            ctx(),
+            'fuse.symlink',
+            path,
+            'the store never creates symbolic links',
+            'EPERM',
+          ),
+        ),
+      ),
+    link: (_target, path, cb) =>
+      cb(
+        toErrno(
+          posix.refuse(ctx(), 'fuse.link', path, 'the store never creates hard links', 'EPERM'),
+        ),
+      ),
+    mknod: (path, _mode, _dev, cb) =>
+      cb(
+        toErrno(
+          posix.refuse(
+            ctx(),
+            'fuse.mknod',
+            path,
+            'the store never creates FIFOs, sockets or devices',
+            'EPERM',
+          ),
+        ),
+      ),
+    chmod: (path, _mode, cb) =>
+      cb(
+        toErrno(
+          posix.refuse(ctx(), 'fuse.chmod', path, 'permissions are set by the store', 'EPERM'),
+        ),
+      ),
+    chown: (path, _uid, _gid, cb) =>
+      cb(
+        toErrno(posix.refuse(ctx(), 'fuse.chown', path, 'ownership is set by the store', 'EPERM')),
+      ),
+    // No extended attributes: ENOTSUP, which cp -a and editors treat as "none".
+    getxattr: (_path, _name, _position, cb) => cb(-E.ENOTSUP),
+    setxattr: (_path, _name, _value, _position, _flags, cb) => cb(-E.ENOTSUP),
+    listxattr: (_path, cb) => cb(0, []),
+    removexattr: (_path, _name, cb) => cb(-E.ENOTSUP),
+  };
+}

@@ -1,0 +1,82 @@
+// `mnemofs serve`: the daemon. Takes the store lock (the join socket), mounts the store when
+// --mount is given, and serves MCP to every `mnemofs mcp` that joins. Prints one line per
+// listener. SIGINT/SIGTERM unmount, release the lock and exit 0.
+
+import type net from 'node:net';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createMcpServer } from '../../../mcp/server.js';
+import { mountStore, type Mounted } from '../../../fuse/mount.js';
+import { MemError } from '../../errors/mem-error.js';
+import { storeDir } from '../config.js';
+import { openOrInitStore } from '../open-store.js';
+import { principalFor } from '../principal.js';
+import { listenForJoins, LOCK_NAME } from '../serve-socket.js';
+import type { Verb } from '../main.js';
+import path from 'node:path';
+
+export const serveCommand: Verb = {
+  summary:
+    'the daemon: mount the store (--mount DIR) and serve MCP to clients that join with `mnemofs mcp`',
+  usage: 'mnemofs serve [--store DIR] [--mount DIR] [--as PRINCIPAL]',
+  options: { mount: { type: 'string' }, as: { type: 'string' } },
+  async run(values) {
+    const dir = storeDir(values.store as string | undefined);
+    const mountPrincipal = principalFor(values.as as string | undefined);
+    const store = openOrInitStore(dir);
+    const sockets = new Set<net.Socket>();
+    let joins: net.Server;
+    try {
+      joins = await listenForJoins(store.root, (socket, request) => {
+        let principal;
+        try {
+          principal = principalFor(request.as);
+        } catch (err) {
+          socket.end(`${JSON.stringify({ error: (err as MemError).message })}\n`);
+          return;
+        }
+        sockets.add(socket);
+        socket.once('close', () => sockets.delete(socket));
+        const { server, idle } = createMcpServer(store, { principal });
+        socket.once('close', () => void server.close());
+        // The client closed its side (stdin ended): answer what is in flight, then close.
+        socket.once('end', () => void idle().then(() => socket.end()));
+        // readJoin paused the socket after the join line; the transport now takes it.
+        void server.connect(new StdioServerTransport(socket, socket)).then(() => socket.resume());
+      });
+    } catch (err) {
+      await store.close();
+      throw err;
+    }
+    let mounted: Mounted | undefined;
+    if (values.mount) {
+      const mountpoint = path.resolve(values.mount as string);
+      try {
+        mounted = await mountStore(store, mountpoint, mountPrincipal);
+      } catch (err) {
+        joins.close();
+        await store.close();
+        throw new MemError(
+          'MEM_IO',
+          `cannot mount ${mountpoint}: ${(err as Error).message}; run \`mnemofs doctor\``,
+          {},
+          err,
+        );
+      }
+      console.log(`mnemofs: mounted ${dir} at ${mountpoint}`);
+    }
+    console.log(
+      `mnemofs: MCP clients join through ${path.join(dir, '.mnemofs', LOCK_NAME)} (mnemofs mcp --store ${dir})`,
+    );
+    await new Promise<void>((resolve) => {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+    });
+    await mounted
+      ?.unmount()
+      .catch((err: unknown) => console.error(`mnemofs: unmount failed: ${(err as Error).message}`));
+    joins.close();
+    for (const socket of sockets) socket.destroy();
+    await store.close();
+    console.log('mnemofs: stopped');
+    return 0;
+  },
+};

@@ -1,0 +1,30 @@
+// `mnemofs unmount DIR`: removes a mnemofs mount, also a stale one left by a crash.
+
+import path from 'node:path';
+import { unmountPath } from '../../../fuse/mount.js';
+import { MemError } from '../../errors/mem-error.js';
+import type { Verb } from '../main.js';
+
+export const unmountCommand: Verb = {
+  summary: 'unmount a mnemofs mount, also a stale one',
+  usage: 'mnemofs unmount DIR',
+  options: {},
+  async run(_values, positionals) {
+    const [dir] = positionals;
+    if (!dir || positionals.length > 1)
+      throw new MemError('MEM_INVALID_ARG', 'give exactly one mountpoint: mnemofs unmount DIR');
+    const mountpoint = path.resolve(dir);
+    try {
+      await unmountPath(mountpoint);
+    } catch (err) {
+      throw new MemError(
+        'MEM_NOT_FOUND',
+        `could not unmount ${mountpoint}: ${(err as Error).message.trim()}`,
+        {},
+        err,
+      );
+    }
+    console.log(`unmounted ${mountpoint}`);
+    return 0;
+  },
+};

@@ -1,0 +1,18 @@
+// Opens the store a verb names, creating it on first use (so `mnemofs mcp` in an MCP client
+// config, or `npm start`, is all a newcomer needs).
+
+import { MemError } from '../errors/mem-error.js';
+import { initStore } from '../store/init-store.js';
+import { Store } from '../store/store.js';
+import { loadLimits } from './config.js';
+
+export function openOrInitStore(dir: string): Store {
+  try {
+    return Store.open(dir, loadLimits(dir));
+  } catch (err) {
+    if (!(err instanceof MemError && err.code === 'MEM_NOT_FOUND')) throw err;
+    initStore(dir);
+    console.error(`mnemofs: created a new store at ${dir}`);
+    return Store.open(dir, loadLimits(dir));
+  }
+}

@@ -1,0 +1,318 @@
+// The POSIX view of the store, for the FUSE mount: path-level lookups and file handles with
+// in-place reads and writes, on top of the same sandbox and audit log as the tools. The
+// mount is a person's filesystem, so it keeps POSIX semantics (rename replaces, writes go
+// to the open inode) where the tools are stricter; the boundary rules are the same.
+//
+// Audit (SPEC "Audit"): lookups, listings and reads are too frequent to log one by one.
+// Every mutation is logged; every opened file is logged once, at release, with the bytes
+// read or written; every refusal is logged. A lookup of a name that does not exist is not
+// a refusal and is not logged (every `create` starts with one).
+
+import { MemError, asMemError } from '../errors/mem-error.js';
+import { O_CREAT, O_RDONLY, O_RDWR, O_WRONLY } from '../sandbox/ffi.js';
+import type { SandboxFile } from '../sandbox/sandbox-file.js';
+import { closeFd, fsyncDir } from '../sandbox/sandbox-root.js';
+import type { Stat } from '../sandbox/stat.js';
+import { canUse, nameProblem } from '../store/store-path.js';
+import type { OpContext } from '../store/context.js';
+import { NS_CONTAINERS, RESERVED_ANYWHERE } from '../store/layout.js';
+import type { Store } from '../store/store.js';
+import { parseMountPath, ROOT_NAMES, type MountPath } from './mount-path.js';
+
+/** An open file of the mount. Owned by the adapter's handle table until release. */
+export interface PosixHandle {
+  file: SandboxFile;
+  rel: string;
+  ns?: string;
+  ctx: OpContext;
+  writable: boolean;
+  read: number;
+  written: number;
+}
+
+export interface StatFs {
+  bsize: number;
+  frsize: number;
+  blocks: number;
+  bfree: number;
+  bavail: number;
+  files: number;
+  ffree: number;
+  favail: number;
+  namemax: number;
+}
+
+type IoCallback = (err: NodeJS.ErrnoException | null, bytes: number) => void;
+
+/** Failures of a lookup that are answers, not refusals: not audited. */
+const LOOKUP_MISS = ['MEM_NOT_FOUND', 'MEM_NOT_DIR'];
+
+const ACC_MODE = O_RDONLY | O_WRONLY | O_RDWR;
+
+function nsOf(rel: string): string | undefined {
+  const parts = rel.split('/');
+  if (parts[0] === 'user') return 'user';
+  if ((NS_CONTAINERS as readonly string[]).includes(parts[0] ?? '') && parts[1])
+    return `${parts[0]}/${parts[1]}`;
+  return undefined;
+}
+
+export class PosixFs {
+  constructor(private readonly store: Store) {}
+
+  private get root() {
+    return this.store.root;
+  }
+
+  /** Runs a lookup-type call: audits refusals only (not misses, not successes). */
+  private quiet<T>(ctx: OpContext, op: string, path: string, fn: () => T): T {
+    try {
+      return fn();
+    } catch (err) {
+      const e = asMemError(err);
+      if (!LOOKUP_MISS.includes(e.code))
+        this.store.refuse({ ...ctx, op }, op, e, path.replace(/^\/+/, ''));
+      throw e;
+    }
+  }
+
+  /** Runs a mutation: always audited, success or failure. */
+  private mutate<T>(
+    ctx: OpContext,
+    op: string,
+    path: string,
+    fn: (p: MountPath) => T,
+    dest?: string,
+  ): T {
+    return this.store.audited({ ...ctx, op }, op, path.replace(/^\/+/, ''), (d) => {
+      const p = parseMountPath(path, ctx.principal);
+      d.path = p.rel;
+      d.ns = nsOf(p.rel);
+      if (dest !== undefined) d.dest = dest.replace(/^\/+/, '');
+      return fn(p);
+    });
+  }
+
+  private writableNs(p: MountPath, what: string): void {
+    if (p.kind === 'ns') return;
+    const where =
+      p.kind === 'reserved'
+        ? `/${p.rel} is read-only through the mount`
+        : `/${p.rel || ''} holds namespaces only`;
+    throw new MemError(
+      'MEM_RESERVED',
+      `${where}; ${what} inside user/, agents/<id>/ or teams/<id>/`,
+      { path: p.rel },
+    );
+  }
+
+  getattr(ctx: OpContext, path: string): Stat {
+    return this.quiet(ctx, 'fuse.getattr', path, () => {
+      const p = parseMountPath(path, ctx.principal);
+      const st = this.root.stat(p.rel);
+      // Reserved areas are shown without write bits: the mount refuses writes there anyway.
+      if (p.kind === 'reserved') return { ...st, raw: { ...st.raw, mode: st.raw.mode & ~0o222 } };
+      return st;
+    });
+  }
+
+  readdir(ctx: OpContext, path: string): string[] {
+    return this.quiet(ctx, 'fuse.readdir', path, () => {
+      const p = parseMountPath(path, ctx.principal);
+      if (p.kind === 'root') {
+        return ROOT_NAMES.filter((n) => this.root.tryStat(n) !== undefined).filter(
+          (n) =>
+            ctx.principal.grants.includes('*') ||
+            (n === 'user' && canUse(ctx.principal, n)) ||
+            (NS_CONTAINERS as readonly string[]).includes(n),
+        );
+      }
+      const names = this.root.list(p.rel).map((e) => e.name);
+      if (p.kind === 'reserved') return names;
+      if (p.kind === 'container')
+        return names.filter((n) => canUse(ctx.principal, `${p.rel}/${n}`));
+      // Names the tools could never address are not shown (reserved names, control characters).
+      return names.filter((n) => nameProblem(n) === undefined && !RESERVED_ANYWHERE.includes(n));
+    });
+  }
+
+  /** Opens a file; logged once, at release. A refused open is logged now. */
+  open(ctx: OpContext, path: string, flags: number): PosixHandle {
+    const writable = (flags & ACC_MODE) !== O_RDONLY;
+    return this.quiet(ctx, 'fuse.open', path, () => {
+      const p = parseMountPath(path, ctx.principal);
+      if (writable) this.writableNs(p, 'write');
+      const file = this.root.openFile(p.rel, flags & ACC_MODE);
+      return { file, rel: p.rel, ns: nsOf(p.rel), ctx, writable, read: 0, written: 0 };
+    });
+  }
+
+  create(ctx: OpContext, path: string, mode: number): PosixHandle {
+    return this.mutate(ctx, 'fuse.create', path, (p) => {
+      this.writableNs(p, 'create files');
+      if (p.isNamespaceRoot)
+        throw new MemError('MEM_IS_DIR', `/${p.rel} is a namespace directory`, { path: p.rel });
+      const file = this.root.openFile(p.rel, O_RDWR | O_CREAT, mode & 0o7777);
+      return { file, rel: p.rel, ns: nsOf(p.rel), ctx, writable: true, read: 0, written: 0 };
+    });
+  }
+
+  read(h: PosixHandle, buf: Buffer, length: number, position: number, cb: IoCallback): void {
+    h.file.readAt(buf, length, position, (err, n) => {
+      if (!err) h.read += n;
+      cb(err, n);
+    });
+  }
+
+  write(h: PosixHandle, buf: Buffer, length: number, position: number, cb: IoCallback): void {
+    h.file.writeAt(buf, length, position, (err, n) => {
+      if (!err) h.written += n;
+      cb(err, n);
+    });
+  }
+
+  fsync(h: PosixHandle): void {
+    h.file.sync();
+  }
+
+  /** Closes the handle and writes its one audit line, with the bytes it moved. */
+  release(h: PosixHandle): void {
+    const op = h.writable ? 'fuse.write' : 'fuse.read';
+    this.store.audited({ ...h.ctx, op }, op, h.rel, (d) => {
+      d.ns = h.ns;
+      d.bytes = h.writable ? h.written : h.read;
+      h.file.close();
+    });
+  }
+
+  truncate(ctx: OpContext, path: string, size: number): void {
+    this.mutate(ctx, 'fuse.truncate', path, (p) => {
+      this.writableNs(p, 'truncate files');
+      const file = this.root.openFile(p.rel, O_WRONLY);
+      try {
+        file.truncate(size);
+      } finally {
+        file.close();
+      }
+    });
+  }
+
+  ftruncate(h: PosixHandle, size: number): void {
+    this.store.audited({ ...h.ctx, op: 'fuse.truncate' }, 'fuse.truncate', h.rel, (d) => {
+      d.ns = h.ns;
+      if (!h.writable)
+        throw new MemError('MEM_INVALID_ARG', `/${h.rel} is not open for writing`, {
+          path: h.rel,
+          errno: 'EBADF',
+        });
+      h.file.truncate(size);
+    });
+  }
+
+  unlink(ctx: OpContext, path: string): void {
+    this.mutate(ctx, 'fuse.unlink', path, (p) => {
+      this.writableNs(p, 'remove files');
+      this.root.unlink(p.rel);
+    });
+  }
+
+  mkdir(ctx: OpContext, path: string, mode: number): void {
+    this.mutate(ctx, 'fuse.mkdir', path, (p) => {
+      if (p.kind === 'container' && ctx.principal.grants.includes('*'))
+        return this.root.mkdir(p.rel, mode & 0o7777);
+      this.writableNs(p, 'make directories');
+      this.root.mkdir(p.rel, mode & 0o7777);
+    });
+  }
+
+  rmdir(ctx: OpContext, path: string): void {
+    this.mutate(ctx, 'fuse.rmdir', path, (p) => {
+      this.writableNs(p, 'remove directories');
+      if (p.isNamespaceRoot)
+        throw new MemError(
+          'MEM_RESERVED',
+          `/${p.rel} is a namespace and cannot be removed through the mount`,
+          { path: p.rel },
+        );
+      this.root.rmdir(p.rel);
+    });
+  }
+
+  /** POSIX rename: replaces the target (a file, or an empty directory for a directory). */
+  rename(ctx: OpContext, from: string, to: string): void {
+    this.mutate(
+      ctx,
+      'fuse.rename',
+      from,
+      (src) => {
+        const dst = parseMountPath(to, ctx.principal);
+        this.writableNs(src, 'rename');
+        this.writableNs(dst, 'rename');
+        if (src.isNamespaceRoot || dst.isNamespaceRoot) {
+          throw new MemError(
+            'MEM_RESERVED',
+            'namespace directories cannot be renamed through the mount',
+            { path: src.rel },
+          );
+        }
+        this.root.rename(src.rel, dst.rel, true);
+      },
+      to,
+    );
+  }
+
+  /**
+   * Sets both times to `mtimeMs`. fuse-native passes the access time in both slots (see
+   * docs/SEMANTICS.md), so the one time it gives us is applied to both.
+   */
+  utimens(ctx: OpContext, path: string, mtimeMs: number): void {
+    this.mutate(ctx, 'fuse.utimens', path, (p) => {
+      this.writableNs(p, 'change times');
+      this.root.setTimes(p.rel, mtimeMs, mtimeMs);
+    });
+  }
+
+  /** An op the mount never performs (symlink, link, mknod, …): refused and audited. */
+  refuse(
+    ctx: OpContext,
+    op: string,
+    path: string,
+    why: string,
+    errno: 'EPERM' | 'EACCES',
+  ): MemError {
+    const rel = path.replace(/^\/+/, '');
+    const err = new MemError('MEM_NOT_REGULAR', `${why} (${op.replace('fuse.', '')} /${rel})`, {
+      path: rel,
+      errno,
+    });
+    this.store.refuse({ ...ctx, op }, op, err, rel);
+    return err;
+  }
+
+  /** fsync of a directory, so renames and creates in it are durable. */
+  fsyncDir(ctx: OpContext, path: string): void {
+    this.quiet(ctx, 'fuse.fsyncdir', path, () => {
+      const fd = this.root.openDir(parseMountPath(path, ctx.principal).rel);
+      try {
+        fsyncDir(fd);
+      } finally {
+        closeFd(fd);
+      }
+    });
+  }
+
+  statfs(): StatFs {
+    const s = this.root.statfs();
+    return {
+      bsize: s.bsize,
+      frsize: s.bsize,
+      blocks: s.blocks,
+      bfree: s.bfree,
+      bavail: s.bavail,
+      files: s.files,
+      ffree: s.ffree,
+      favail: s.ffree,
+      namemax: 255,
+    };
+  }
+}
