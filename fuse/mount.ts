@@ -21,7 +21,7 @@ import { buildOps } from './ops.js';
 const EXTRA_OPTIONS = [
   'big_writes',
   'max_write=131072',
-  'entry_timeout=0',
+  'entry_timeout=1',
   'attr_timeout=0',
   'negative_timeout=0',
 ];

@@ -127,7 +127,7 @@ export class PosixFs {
             (NS_CONTAINERS as readonly string[]).includes(n),
         );
       }
-      const names = this.root.list(p.rel).map((e) => e.name);
+      const names = this.root.names(p.rel);
       if (p.kind === 'reserved') return names;
       if (p.kind === 'container')
         return names.filter((n) => canUse(ctx.principal, `${p.rel}/${n}`));

@@ -51,14 +51,30 @@ export class SandboxFile {
     return toStat(statx(this.fd, ''));
   }
 
-  /** pread off the JS thread into `buf` (the mount's read path: no promise per call). */
+  /**
+   * pread into `buf`, answered through `cb` (the mount's read path). Done synchronously on
+   * the JS thread: the data is almost always in the page cache (~20 µs for 128 KiB), and a
+   * thread-pool hop would add two context switches to every FUSE read (measured: slower).
+   */
   readAt(buf: Buffer, length: number, position: number, cb: IoCallback): void {
-    fs.read(this.fd, buf, 0, length, position, cb);
+    let n: number;
+    try {
+      n = fs.readSync(this.fd, buf, 0, length, position);
+    } catch (err) {
+      return cb(err as NodeJS.ErrnoException, 0);
+    }
+    cb(null, n);
   }
 
-  /** pwrite off the JS thread from `buf` (the mount's write path). */
+  /** pwrite from `buf`, answered through `cb` (the mount's write path); synchronous as readAt. */
   writeAt(buf: Buffer, length: number, position: number, cb: IoCallback): void {
-    fs.write(this.fd, buf, 0, length, position, cb);
+    let n: number;
+    try {
+      n = fs.writeSync(this.fd, buf, 0, length, position);
+    } catch (err) {
+      return cb(err as NodeJS.ErrnoException, 0);
+    }
+    cb(null, n);
   }
 
   truncate(size: number): void {

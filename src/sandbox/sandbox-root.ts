@@ -257,6 +257,18 @@ export class SandboxRoot {
     );
   }
 
+  /** Names in a directory (getdents64 only, no statx): for listings that need no attributes. */
+  names(rel: string): string[] {
+    const dirfd = this.openDir(rel);
+    try {
+      return sys.readDirents(dirfd).map((d) => d.name);
+    } catch (err) {
+      throw sysToMem(err, rel);
+    } finally {
+      fs.closeSync(dirfd);
+    }
+  }
+
   /** Entries of a directory, from getdents64 on an fd opened beneath the root. */
   list(rel: string): ListEntry[] {
     const dirfd = this.openDir(rel);

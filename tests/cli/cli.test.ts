@@ -94,7 +94,10 @@ test('usage errors say what to do', () => {
   assert.equal(runCli(['--version']).stdout.trim(), VERSION);
   const unknown = runCli(['frobnicate']);
   assert.equal(unknown.code, 2);
-  assert.match(unknown.stderr, /unknown verb "frobnicate"; use one of: init, serve, mcp, audit, unmount, doctor/);
+  assert.match(
+    unknown.stderr,
+    /unknown verb "frobnicate"; use one of: init, serve, mcp, audit, unmount, doctor/,
+  );
   const flag = runCli(['init', '--nope']);
   assert.equal(flag.code, 2);
   assert.match(flag.stderr, /usage: mnemofs init/);

@@ -6,7 +6,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fuseUnavailable, serve, tempBase, type Served } from '../helpers/serve.js';
-import { handlerDriver, kernelDriver, snapshotTree, type Driver, type Op } from '../helpers/fs-ops.js';
+import {
+  handlerDriver,
+  kernelDriver,
+  snapshotTree,
+  type Driver,
+  type Op,
+} from '../helpers/fs-ops.js';
 import { tempStore, type TempStore } from '../helpers/temp-store.js';
 import { buildOps } from '../../fuse/ops.js';
 import { HandleTable } from '../../fuse/handles.js';
@@ -104,7 +110,9 @@ const CASES: [name: string, steps: [Op, string][]][] = [
 
 function withCase(op: Op, dir: string): Op {
   const sub = (p: string) => p.replace('$', dir);
-  return 'from' in op ? { ...op, from: sub(op.from), to: sub(op.to) } : { ...op, path: sub(op.path) };
+  return 'from' in op
+    ? { ...op, from: sub(op.from), to: sub(op.to) }
+    : { ...op, path: sub(op.path) };
 }
 
 async function runAll(driver: Driver, mkdir: (dir: string) => Promise<string>): Promise<void> {
@@ -135,7 +143,9 @@ after(async () => {
 
 test('conformance: FUSE handlers in-process', async () => {
   const handles = new HandleTable();
-  const driver = handlerDriver(buildOps(new PosixFs(inProcess.store), handles, OWNER) as Parameters<typeof handlerDriver>[0]);
+  const driver = handlerDriver(
+    buildOps(new PosixFs(inProcess.store), handles, OWNER) as Parameters<typeof handlerDriver>[0],
+  );
   await runAll(driver, (dir) => driver.run({ op: 'mkdir', path: dir }));
   assert.equal(handles.size, 0, 'a handle was left open');
 });
@@ -146,5 +156,8 @@ test('conformance: through a real mount', { skip }, async () => {
 });
 
 test('both targets leave the same tree', { skip }, () => {
-  assert.deepEqual(snapshotTree(path.join(mounted.store, 'user')), snapshotTree(path.join(inProcess.dir, 'user')));
+  assert.deepEqual(
+    snapshotTree(path.join(mounted.store, 'user')),
+    snapshotTree(path.join(inProcess.dir, 'user')),
+  );
 });

@@ -24,7 +24,9 @@ before(async () => {
   if (skip) return;
   s = await serve(t.store, t.mount);
   client = new Client({ name: 'consistency', version: '0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--store', t.store] }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--store', t.store] }),
+  );
 });
 after(async () => {
   await client?.close();
@@ -37,13 +39,19 @@ const mcp = async (name: string, args: Record<string, unknown>) => {
   return { text: text(r as never), isError: r.isError === true };
 };
 
-test('an MCP client joins the serving process: one audit stream, one session per client', { skip }, async () => {
-  await mcp('mem_write', { path: 'user/joined.md', content: 'x' });
-  const e = readAudit(t.store).filter((x) => x.op === 'mem_write').at(-1);
-  assert.equal(e?.origin, 'mcp');
-  // The bridge process serves nothing itself: the store's serving process does.
-  assert.match(s.output(), /MCP clients join through/);
-});
+test(
+  'an MCP client joins the serving process: one audit stream, one session per client',
+  { skip },
+  async () => {
+    await mcp('mem_write', { path: 'user/joined.md', content: 'x' });
+    const e = readAudit(t.store)
+      .filter((x) => x.op === 'mem_write')
+      .at(-1);
+    assert.equal(e?.origin, 'mcp');
+    // The bridge process serves nothing itself: the store's serving process does.
+    assert.match(s.output(), /MCP clients join through/);
+  },
+);
 
 test('MCP writes are visible in the mount at once, and mount writes to MCP', { skip }, async () => {
   const file = path.join(t.mount, 'user', 'shared.md');
@@ -67,45 +75,63 @@ test('MCP writes are visible in the mount at once, and mount writes to MCP', { s
   assert.equal(fs.readFileSync(path.join(t.store, 'user', 'synced.md'), 'utf8'), 'durable');
 });
 
-test('no self-deadlock: the server never touches its mount while a shell hammers it, and MCP keeps answering', { skip }, async (ctx) => {
-  const strace = spawnSync('sh', ['-c', 'command -v strace']).status === 0;
-  const traceLog = path.join(t.base, 'strace.log');
-  const tracer = strace
-    ? spawn('strace', ['-f', '-qq', '-e', 'trace=%file', '-o', traceLog, '-p', String(s.proc.pid)], { stdio: 'ignore' })
-    : undefined;
-  if (!tracer) ctx.diagnostic('strace not installed: the by-effect check of mountpoint access is skipped');
-  await new Promise((r) => setTimeout(r, 500));
-  const m = t.mount;
-  const hammer = spawn('bash', [
-    '-c',
-    `end=$((SECONDS+4));
+test(
+  'no self-deadlock: the server never touches its mount while a shell hammers it, and MCP keeps answering',
+  { skip },
+  async (ctx) => {
+    const strace = spawnSync('sh', ['-c', 'command -v strace']).status === 0;
+    const traceLog = path.join(t.base, 'strace.log');
+    const tracer = strace
+      ? spawn(
+          'strace',
+          ['-f', '-qq', '-e', 'trace=%file', '-o', traceLog, '-p', String(s.proc.pid)],
+          { stdio: 'ignore' },
+        )
+      : undefined;
+    if (!tracer)
+      ctx.diagnostic('strace not installed: the by-effect check of mountpoint access is skipped');
+    await new Promise((r) => setTimeout(r, 500));
+    const m = t.mount;
+    const hammer = spawn('bash', [
+      '-c',
+      `end=$((SECONDS+4));
      for w in 1 2 3 4 5 6 7 8; do (while [ $SECONDS -lt $end ]; do head -c 20000 /dev/urandom > ${m}/user/w$w.md; done) & done;
      (while [ $SECONDS -lt $end ]; do find ${m} > /dev/null; done) &
      (while [ $SECONDS -lt $end ]; do cat ${m}/user/*.md > /dev/null 2>&1; done) &
      wait`,
-  ]);
-  const latencies: number[] = [];
-  const done = new Promise((r) => hammer.once('exit', r));
-  let running = true;
-  void done.then(() => (running = false));
-  let i = 0;
-  while (running) {
-    const t0 = performance.now();
-    const r = await mcp(i % 2 ? 'mem_list' : 'mem_write', { path: i % 2 ? 'user' : `user/mcp-${i}.md`, content: 'x', recursive: false });
-    latencies.push(performance.now() - t0);
-    assert.equal(r.isError, false, r.text);
-    i++;
-  }
-  latencies.sort((a, b) => a - b);
-  ctx.diagnostic(`${latencies.length} MCP calls under load: p50 ${latencies[latencies.length >> 1]?.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`);
-  // A liveness bound, not a speed target: a deadlocked server would never answer.
-  assert.ok((latencies.at(-1) ?? 0) < 10_000 && latencies.length > 20);
-  if (tracer) {
-    tracer.kill('SIGINT');
-    await new Promise((r) => tracer.once('exit', r));
-    const lines = fs.readFileSync(traceLog, 'utf8').split('\n');
-    assert.ok(lines.filter((l) => /openat2|statx/.test(l)).length > 100, 'strace recorded the server at work');
-    const touched = lines.filter((l) => l.includes(m));
-    assert.deepEqual(touched, [], 'the serving process touched its own mountpoint');
-  }
-});
+    ]);
+    const latencies: number[] = [];
+    const done = new Promise((r) => hammer.once('exit', r));
+    let running = true;
+    void done.then(() => (running = false));
+    let i = 0;
+    while (running) {
+      const t0 = performance.now();
+      const r = await mcp(i % 2 ? 'mem_list' : 'mem_write', {
+        path: i % 2 ? 'user' : `user/mcp-${i}.md`,
+        content: 'x',
+        recursive: false,
+      });
+      latencies.push(performance.now() - t0);
+      assert.equal(r.isError, false, r.text);
+      i++;
+    }
+    latencies.sort((a, b) => a - b);
+    ctx.diagnostic(
+      `${latencies.length} MCP calls under load: p50 ${latencies[latencies.length >> 1]?.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms`,
+    );
+    // A liveness bound, not a speed target: a deadlocked server would never answer.
+    assert.ok((latencies.at(-1) ?? 0) < 10_000 && latencies.length > 20);
+    if (tracer) {
+      tracer.kill('SIGINT');
+      await new Promise((r) => tracer.once('exit', r));
+      const lines = fs.readFileSync(traceLog, 'utf8').split('\n');
+      assert.ok(
+        lines.filter((l) => /openat2|statx/.test(l)).length > 100,
+        'strace recorded the server at work',
+      );
+      const touched = lines.filter((l) => l.includes(m));
+      assert.deepEqual(touched, [], 'the serving process touched its own mountpoint');
+    }
+  },
+);

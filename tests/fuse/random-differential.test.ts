@@ -29,13 +29,16 @@ function generate(seed: number, n: number): Op[] {
   const rnd = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)] as T;
   const name = () => pick(['a', 'b', 'c', 'd', 'e.md', 'f.md']);
-  const p = () => ['user', ...Array.from({ length: Math.floor(rnd() * 3) }, name), name()].join('/');
-  const data = () => pick(['x', 'hello', 'line\n', '0123456789abcdef', 'ü→✓']).repeat(1 + Math.floor(rnd() * 3));
+  const p = () =>
+    ['user', ...Array.from({ length: Math.floor(rnd() * 3) }, name), name()].join('/');
+  const data = () =>
+    pick(['x', 'hello', 'line\n', '0123456789abcdef', 'ü→✓']).repeat(1 + Math.floor(rnd() * 3));
   const ops: Op[] = [];
   for (let i = 0; i < n; i++) {
     const r = rnd();
     if (r < 0.2) ops.push({ op: 'create', path: p() });
-    else if (r < 0.38) ops.push({ op: 'write', path: p(), offset: Math.floor(rnd() * 24), data: data() });
+    else if (r < 0.38)
+      ops.push({ op: 'write', path: p(), offset: Math.floor(rnd() * 24), data: data() });
     else if (r < 0.46) ops.push({ op: 'truncate', path: p(), size: Math.floor(rnd() * 30) });
     else if (r < 0.56) ops.push({ op: 'rename', from: p(), to: p() });
     else if (r < 0.64) ops.push({ op: 'unlink', path: p() });
@@ -47,29 +50,37 @@ function generate(seed: number, n: number): Op[] {
   return ops;
 }
 
-test(`random differential: ${OPS} ops, seed ${SEED}, mount vs plain directory`, { skip: fuseUnavailable() }, async () => {
-  const t = tempBase();
-  const plain = path.join(t.base, 'plain');
-  fs.mkdirSync(path.join(plain, 'user'), { recursive: true });
-  const s = await serve(t.store, t.mount);
-  try {
-    const onMount = kernelDriver(t.mount);
-    const onPlain = kernelDriver(plain);
-    const tally = new Map<string, number>();
-    for (const [i, op] of generate(SEED, OPS).entries()) {
-      const [a, b] = [await onMount.run(op), await onPlain.run(op)];
-      assert.equal(a, b, `op ${i} ${JSON.stringify(op)}: mount said ${a}, plain dir said ${b} (seed ${SEED})`);
-      const key = `${op.op} ${a.startsWith('ok') ? 'ok' : a}`;
-      tally.set(key, (tally.get(key) ?? 0) + 1);
+test(
+  `random differential: ${OPS} ops, seed ${SEED}, mount vs plain directory`,
+  { skip: fuseUnavailable() },
+  async () => {
+    const t = tempBase();
+    const plain = path.join(t.base, 'plain');
+    fs.mkdirSync(path.join(plain, 'user'), { recursive: true });
+    const s = await serve(t.store, t.mount);
+    try {
+      const onMount = kernelDriver(t.mount);
+      const onPlain = kernelDriver(plain);
+      const tally = new Map<string, number>();
+      for (const [i, op] of generate(SEED, OPS).entries()) {
+        const [a, b] = [await onMount.run(op), await onPlain.run(op)];
+        assert.equal(
+          a,
+          b,
+          `op ${i} ${JSON.stringify(op)}: mount said ${a}, plain dir said ${b} (seed ${SEED})`,
+        );
+        const key = `${op.op} ${a.startsWith('ok') ? 'ok' : a}`;
+        tally.set(key, (tally.get(key) ?? 0) + 1);
+      }
+      const expected = snapshotTree(path.join(plain, 'user'));
+      assert.deepEqual(snapshotTree(path.join(t.mount, 'user')), expected, 'mount tree differs');
+      assert.deepEqual(snapshotTree(path.join(t.store, 'user')), expected, 'backing tree differs');
+      const ok = [...tally].filter(([k]) => k.endsWith(' ok')).reduce((n, [, v]) => n + v, 0);
+      console.log(`outcomes: ${JSON.stringify(Object.fromEntries([...tally].sort()))}`);
+      assert.ok(ok > OPS / 8 && tally.size > 25, 'the random ops did not exercise enough outcomes');
+    } finally {
+      assert.equal(await s.stop(), 0);
+      t.cleanup();
     }
-    const expected = snapshotTree(path.join(plain, 'user'));
-    assert.deepEqual(snapshotTree(path.join(t.mount, 'user')), expected, 'mount tree differs');
-    assert.deepEqual(snapshotTree(path.join(t.store, 'user')), expected, 'backing tree differs');
-    const ok = [...tally].filter(([k]) => k.endsWith(' ok')).reduce((n, [, v]) => n + v, 0);
-    console.log(`outcomes: ${JSON.stringify(Object.fromEntries([...tally].sort()))}`);
-    assert.ok(ok > OPS / 8 && tally.size > 25, 'the random ops did not exercise enough outcomes');
-  } finally {
-    assert.equal(await s.stop(), 0);
-    t.cleanup();
-  }
-});
+  },
+);

@@ -15,7 +15,10 @@ const t = tempBase();
 let s: Served;
 
 function sh(script: string): string {
-  return execFileSync('bash', ['-euo', 'pipefail', '-c', script], { cwd: t.mount, encoding: 'utf8' });
+  return execFileSync('bash', ['-euo', 'pipefail', '-c', script], {
+    cwd: t.mount,
+    encoding: 'utf8',
+  });
 }
 
 /** Runs a command expected to fail; returns its stderr. */
@@ -26,7 +29,13 @@ function shFails(script: string): string {
 }
 
 const backing = (rel: string) => path.join(t.store, rel);
-const auditOps = (since: number) => readAudit(t.store).slice(since).map((e) => `${e.op} ${e.path ?? ''}${e.dest ? ` -> ${e.dest}` : ''} ${e.ok ? 'ok' : e.error?.code}`);
+const auditOps = (since: number) =>
+  readAudit(t.store)
+    .slice(since)
+    .map(
+      (e) =>
+        `${e.op} ${e.path ?? ''}${e.dest ? ` -> ${e.dest}` : ''} ${e.ok ? 'ok' : e.error?.code}`,
+    );
 
 before(async () => {
   if (skip) return;
@@ -48,18 +57,25 @@ test('echo, cat, >>, ls -la, stat', { skip }, () => {
   assert.ok(ops.includes('fuse.create user/a.md ok'), ops.join('\n'));
   assert.equal(ops.filter((o) => o === 'fuse.write user/a.md ok').length, 2);
   assert.ok(ops.includes('fuse.read user/a.md ok'));
-  const w = readAudit(t.store).slice(n).find((e) => e.op === 'fuse.write');
+  const w = readAudit(t.store)
+    .slice(n)
+    .find((e) => e.op === 'fuse.write');
   assert.equal(w?.bytes, 12);
   assert.equal(w?.origin, 'fuse');
 });
 
 test('mkdir -p, cp -r, find, grep -r', { skip }, () => {
-  sh('mkdir -p user/projects/alpha/notes && printf "x\\nneedle here\\n" > user/projects/alpha/notes/n.md');
+  sh(
+    'mkdir -p user/projects/alpha/notes && printf "x\\nneedle here\\n" > user/projects/alpha/notes/n.md',
+  );
   assert.ok(fs.statSync(backing('user/projects/alpha/notes')).isDirectory());
   sh('cp -r user/projects user/copy');
   assert.equal(fs.readFileSync(backing('user/copy/alpha/notes/n.md'), 'utf8'), 'x\nneedle here\n');
   assert.equal(sh('find user/copy -type f').trim(), 'user/copy/alpha/notes/n.md');
-  assert.equal(sh('grep -rn needle user/projects').trim(), 'user/projects/alpha/notes/n.md:2:needle here');
+  assert.equal(
+    sh('grep -rn needle user/projects').trim(),
+    'user/projects/alpha/notes/n.md:2:needle here',
+  );
 });
 
 test('mv of a file and a directory, across directories', { skip }, () => {
@@ -81,9 +97,20 @@ test('rm, rm -r, rmdir, truncate, touch', { skip }, () => {
   sh('touch user/new-empty.md');
   assert.equal(fs.statSync(backing('user/new-empty.md')).size, 0);
   sh('rm user/t.md && mkdir user/empty && rmdir user/empty && rm -r user/copy');
-  assert.ok(!fs.existsSync(backing('user/t.md')) && !fs.existsSync(backing('user/empty')) && !fs.existsSync(backing('user/copy')));
+  assert.ok(
+    !fs.existsSync(backing('user/t.md')) &&
+      !fs.existsSync(backing('user/empty')) &&
+      !fs.existsSync(backing('user/copy')),
+  );
   const ops = auditOps(n);
-  for (const o of ['fuse.truncate user/t.md ok', 'fuse.utimens user/t.md ok', 'fuse.unlink user/t.md ok', 'fuse.mkdir user/empty ok', 'fuse.rmdir user/empty ok', 'fuse.rmdir user/copy ok']) {
+  for (const o of [
+    'fuse.truncate user/t.md ok',
+    'fuse.utimens user/t.md ok',
+    'fuse.unlink user/t.md ok',
+    'fuse.mkdir user/empty ok',
+    'fuse.rmdir user/empty ok',
+    'fuse.rmdir user/copy ok',
+  ]) {
     assert.ok(ops.includes(o), `${o} not in\n${ops.join('\n')}`);
   }
 });
@@ -113,25 +140,32 @@ test('.mnemofs and .git are visible read-only; tail of the audit log works', { s
   assert.equal(sh('cat .git/HEAD'), 'ref: refs/heads/main\n');
 });
 
-test('refusals: links, FIFOs, reserved areas and names — right errno, nothing changed', { skip }, () => {
-  const n = readAudit(t.store).length;
-  const before = fs.readdirSync(backing('user')).sort();
-  assert.match(shFails('ln -s /etc/passwd user/link'), /Operation not permitted/);
-  assert.match(shFails('ln user/a.md user/hard'), /Operation not permitted/);
-  assert.match(shFails('mkfifo user/fifo'), /Operation not permitted/);
-  assert.match(shFails('echo x > .mnemofs/evil'), /Permission denied/);
-  assert.match(shFails('echo x >> .mnemofs/audit.jsonl'), /Permission denied/);
-  assert.match(shFails('echo x > .git/HEAD'), /Permission denied/);
-  assert.match(shFails('mkdir .git/objects2'), /Permission denied/);
-  assert.match(shFails('touch user/.git'), /Permission denied/);
-  assert.match(shFails('mkdir user/.mnemofs'), /Permission denied/);
-  assert.match(shFails('mkdir user/.GIT'), /Permission denied/);
-  assert.match(shFails('echo x > stray.md'), /Permission denied/);
-  assert.deepEqual(fs.readdirSync(backing('user')).sort(), before);
-  assert.equal(fs.readFileSync(backing('.git/HEAD'), 'utf8'), 'ref: refs/heads/main\n');
-  assert.ok(!fs.existsSync(backing('stray.md')) && !fs.existsSync(backing('.mnemofs/evil')));
-  const refusals = readAudit(t.store).slice(n).filter((e) => !e.ok);
-  const ops = refusals.map((e) => e.op);
-  for (const op of ['fuse.symlink', 'fuse.link', 'fuse.mknod']) assert.ok(ops.includes(op), `${op} not audited: ${ops}`);
-  assert.ok(refusals.length >= 11, `${refusals.length} refusals audited`);
-});
+test(
+  'refusals: links, FIFOs, reserved areas and names — right errno, nothing changed',
+  { skip },
+  () => {
+    const n = readAudit(t.store).length;
+    const before = fs.readdirSync(backing('user')).sort();
+    assert.match(shFails('ln -s /etc/passwd user/link'), /Operation not permitted/);
+    assert.match(shFails('ln user/a.md user/hard'), /Operation not permitted/);
+    assert.match(shFails('mkfifo user/fifo'), /Operation not permitted/);
+    assert.match(shFails('echo x > .mnemofs/evil'), /Permission denied/);
+    assert.match(shFails('echo x >> .mnemofs/audit.jsonl'), /Permission denied/);
+    assert.match(shFails('echo x > .git/HEAD'), /Permission denied/);
+    assert.match(shFails('mkdir .git/objects2'), /Permission denied/);
+    assert.match(shFails('touch user/.git'), /Permission denied/);
+    assert.match(shFails('mkdir user/.mnemofs'), /Permission denied/);
+    assert.match(shFails('mkdir user/.GIT'), /Permission denied/);
+    assert.match(shFails('echo x > stray.md'), /Permission denied/);
+    assert.deepEqual(fs.readdirSync(backing('user')).sort(), before);
+    assert.equal(fs.readFileSync(backing('.git/HEAD'), 'utf8'), 'ref: refs/heads/main\n');
+    assert.ok(!fs.existsSync(backing('stray.md')) && !fs.existsSync(backing('.mnemofs/evil')));
+    const refusals = readAudit(t.store)
+      .slice(n)
+      .filter((e) => !e.ok);
+    const ops = refusals.map((e) => e.op);
+    for (const op of ['fuse.symlink', 'fuse.link', 'fuse.mknod'])
+      assert.ok(ops.includes(op), `${op} not audited: ${ops}`);
+    assert.ok(refusals.length >= 11, `${refusals.length} refusals audited`);
+  },
+);

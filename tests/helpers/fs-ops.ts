@@ -86,10 +86,32 @@ type Cb<T> = (errno: number, value?: T) => void;
  * Runs ops by calling the FUSE handlers directly, doing what the kernel's VFS does around
  * them (a lookup before create and before open, open/release around reads and writes).
  */
-export function handlerDriver(ops: Required<Pick<FuseOps, 'getattr' | 'create' | 'open' | 'read' | 'write' | 'release' | 'truncate' | 'unlink' | 'mkdir' | 'rmdir' | 'rename' | 'readdir'>>): Driver {
+export function handlerDriver(
+  ops: Required<
+    Pick<
+      FuseOps,
+      | 'getattr'
+      | 'create'
+      | 'open'
+      | 'read'
+      | 'write'
+      | 'release'
+      | 'truncate'
+      | 'unlink'
+      | 'mkdir'
+      | 'rmdir'
+      | 'rename'
+      | 'readdir'
+    >
+  >,
+): Driver {
   const call = <T>(fn: (cb: Cb<T>) => void) =>
     new Promise<T>((resolve, reject) =>
-      fn((errno, value) => (errno < 0 ? reject(Object.assign(new Error(errName(errno)), { code: errName(errno) })) : resolve(value as T))),
+      fn((errno, value) =>
+        errno < 0
+          ? reject(Object.assign(new Error(errName(errno)), { code: errName(errno) }))
+          : resolve(value as T),
+      ),
     );
   const abs = (rel: string) => `/${rel}`;
   const withFile = async <T>(rel: string, flags: number, fn: (fd: number) => Promise<T>) => {
@@ -103,11 +125,14 @@ export function handlerDriver(ops: Required<Pick<FuseOps, 'getattr' | 'create' |
   const once = async (op: Op): Promise<string> => {
     switch (op.op) {
       case 'create': {
-        const st = await call<{ mode: number }>((cb) => ops.getattr(abs(op.path), cb)).catch((e: NodeJS.ErrnoException) => {
-          if (e.code === 'ENOENT') return undefined;
-          throw e;
-        });
-        if (st && (st.mode & 0o170000) === 0o040000) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+        const st = await call<{ mode: number }>((cb) => ops.getattr(abs(op.path), cb)).catch(
+          (e: NodeJS.ErrnoException) => {
+            if (e.code === 'ENOENT') return undefined;
+            throw e;
+          },
+        );
+        if (st && (st.mode & 0o170000) === 0o040000)
+          throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
         const fd = st
           ? await call<number>((cb) => ops.open(abs(op.path), fs.constants.O_WRONLY, cb))
           : await call<number>((cb) => ops.create(abs(op.path), 0o100644, cb));
@@ -119,19 +144,26 @@ export function handlerDriver(ops: Required<Pick<FuseOps, 'getattr' | 'create' |
           const buf = Buffer.from(op.data);
           return new Promise<void>((resolve, reject) =>
             ops.write(abs(op.path), fd, buf, buf.length, op.offset, (n) =>
-              n < 0 ? reject(Object.assign(new Error(errName(n)), { code: errName(n) })) : resolve(),
+              n < 0
+                ? reject(Object.assign(new Error(errName(n)), { code: errName(n) }))
+                : resolve(),
             ),
           );
         });
         return 'ok';
       case 'read': {
-        const st = await call<{ size: number; mode: number }>((cb) => ops.getattr(abs(op.path), cb));
-        if ((st.mode & 0o170000) === 0o040000) throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
+        const st = await call<{ size: number; mode: number }>((cb) =>
+          ops.getattr(abs(op.path), cb),
+        );
+        if ((st.mode & 0o170000) === 0o040000)
+          throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
         const text = await withFile(op.path, fs.constants.O_RDONLY, (fd) => {
           const buf = Buffer.alloc(st.size);
           return new Promise<string>((resolve, reject) =>
             ops.read(abs(op.path), fd, buf, st.size, 0, (n) =>
-              n < 0 ? reject(Object.assign(new Error(errName(n)), { code: errName(n) })) : resolve(buf.toString('utf8', 0, n)),
+              n < 0
+                ? reject(Object.assign(new Error(errName(n)), { code: errName(n) }))
+                : resolve(buf.toString('utf8', 0, n)),
             ),
           );
         });
@@ -153,7 +185,9 @@ export function handlerDriver(ops: Required<Pick<FuseOps, 'getattr' | 'create' |
         await call<void>((cb) => ops.rename(abs(op.from), abs(op.to), cb));
         return 'ok';
       case 'stat': {
-        const st = await call<{ size: number; mode: number }>((cb) => ops.getattr(abs(op.path), cb));
+        const st = await call<{ size: number; mode: number }>((cb) =>
+          ops.getattr(abs(op.path), cb),
+        );
         return `ok:${(st.mode & 0o170000) === 0o040000 ? 'dir' : `file ${st.size}`}`;
       }
       case 'readdir':

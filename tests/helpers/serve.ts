@@ -34,15 +34,24 @@ export interface Served {
 }
 
 export async function serve(store: string, mount: string, args: string[] = []): Promise<Served> {
-  const proc = spawn(process.execPath, [BIN, 'serve', '--store', store, '--mount', mount, ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const proc = spawn(
+    process.execPath,
+    [BIN, 'serve', '--store', store, '--mount', mount, ...args],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   proc.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr?.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    proc.once('exit', (code) => resolve(code)),
+  );
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve did not mount within 20 s:\n${out}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`serve did not mount within 20 s:\n${out}`)),
+      20_000,
+    );
     const check = () => {
       if (/MCP clients join/.test(out)) {
         clearTimeout(timer);
@@ -79,5 +88,8 @@ export function tempBase(): { base: string; store: string; mount: string; cleanu
 }
 
 export function isMounted(dir: string): boolean {
-  return fs.readFileSync('/proc/self/mounts', 'utf8').split('\n').some((l) => l.split(' ')[1] === dir);
+  return fs
+    .readFileSync('/proc/self/mounts', 'utf8')
+    .split('\n')
+    .some((l) => l.split(' ')[1] === dir);
 }
