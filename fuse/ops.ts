@@ -55,7 +55,8 @@ export function buildOps(posix: PosixFs, handles: HandleTable, principal: Princi
     init: (cb) => cb(0),
     statfs: (_path, cb) => reply(cb, () => ({ ...posix.statfs(), fsid: 0, flag: 0 })),
     getattr: (path, cb) => reply(cb, () => toFuseStat(posix.getattr(ctx(), path))),
-    readdir: (path, cb) => reply(cb, () => posix.readdir(ctx(), path)),
+    // libfuse's high-level API leaves `.` and `..` to the filesystem; `ls -a` expects them.
+    readdir: (path, cb) => reply(cb, () => ['.', '..', ...posix.readdir(ctx(), path)]),
     open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),
     create: (path, mode, cb) => reply(cb, () => handles.add(posix.create(ctx(), path, mode))),
     read: (_path, fd, buf, len, pos, cb) => {

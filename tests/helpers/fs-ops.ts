@@ -191,7 +191,10 @@ export function handlerDriver(
         return `ok:${(st.mode & 0o170000) === 0o040000 ? 'dir' : `file ${st.size}`}`;
       }
       case 'readdir':
-        return `ok:${(await call<string[]>((cb) => ops.readdir(abs(op.path), cb))).sort().join(',')}`;
+        return `ok:${(await call<string[]>((cb) => ops.readdir(abs(op.path), cb)))
+          .filter((n) => n !== '.' && n !== '..')
+          .sort()
+          .join(',')}`;
     }
   };
   return {
