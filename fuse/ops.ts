@@ -48,6 +48,9 @@ export function buildOps(posix: PosixFs, handles: HandleTable, principal: Princi
     if (!h) throw new MemError('MEM_INVALID_ARG', `no open file handle ${fd}`, { errno: 'EBADF' });
     return h;
   };
+  /** Refuses an op the mount never performs: audited, answered with a fixed errno. */
+  const no = (op: string, path: string, errno: 'EPERM' | 'EACCES', why: string): number =>
+    toErrno(posix.refuse(ctx(), op, path, why, errno));
   const io = (cb: (n: number) => void) => (err: NodeJS.ErrnoException | null, n: number) =>
     cb(err ? -((err.code && (E as Record<string, number>)[err.code]) || E.EIO) : n);
 
@@ -86,57 +89,17 @@ export function buildOps(posix: PosixFs, handles: HandleTable, principal: Princi
     utimens: (path, _atime, mtime, cb) => reply(cb, () => posix.utimens(ctx(), path, mtime)),
     // Refused: the store never creates or follows links or special files.
     readlink: (path, cb) =>
-      cb(
-        toErrno(
-          posix.refuse(
-            ctx(),
-            'fuse.readlink',
-            path,
-            'links are never followed or revealed',
-            'EACCES',
-          ),
-        ),
-      ),
+      cb(no('fuse.readlink', path, 'EACCES', 'links are never followed or revealed')),
     symlink: (_target, path, cb) =>
-      cb(
-        toErrno(
-          posix.refuse(
-            ctx(),
-            'fuse.symlink',
-            path,
-            'the store never creates symbolic links',
-            'EPERM',
-          ),
-        ),
-      ),
+      cb(no('fuse.symlink', path, 'EPERM', 'the store never creates symbolic links')),
     link: (_target, path, cb) =>
-      cb(
-        toErrno(
-          posix.refuse(ctx(), 'fuse.link', path, 'the store never creates hard links', 'EPERM'),
-        ),
-      ),
+      cb(no('fuse.link', path, 'EPERM', 'the store never creates hard links')),
     mknod: (path, _mode, _dev, cb) =>
-      cb(
-        toErrno(
-          posix.refuse(
-            ctx(),
-            'fuse.mknod',
-            path,
-            'the store never creates FIFOs, sockets or devices',
-            'EPERM',
-          ),
-        ),
-      ),
+      cb(no('fuse.mknod', path, 'EPERM', 'the store never creates FIFOs, sockets or devices')),
     chmod: (path, _mode, cb) =>
-      cb(
-        toErrno(
-          posix.refuse(ctx(), 'fuse.chmod', path, 'permissions are set by the store', 'EPERM'),
-        ),
-      ),
+      cb(no('fuse.chmod', path, 'EPERM', 'permissions are set by the store')),
     chown: (path, _uid, _gid, cb) =>
-      cb(
-        toErrno(posix.refuse(ctx(), 'fuse.chown', path, 'ownership is set by the store', 'EPERM')),
-      ),
+      cb(no('fuse.chown', path, 'EPERM', 'ownership is set by the store')),
     // No extended attributes: ENOTSUP, which cp -a and editors treat as "none".
     getxattr: (_path, _name, _position, cb) => cb(-E.ENOTSUP),
     setxattr: (_path, _name, _value, _position, _flags, cb) => cb(-E.ENOTSUP),

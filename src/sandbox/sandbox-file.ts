@@ -8,6 +8,17 @@ import { toStat, type Stat } from './stat.js';
 
 type IoCallback = (err: NodeJS.ErrnoException | null, bytes: number) => void;
 
+/** Calls `cb` exactly once with the byte count of `io`, or with its error. */
+function answer(cb: IoCallback, io: () => number): void {
+  let n: number;
+  try {
+    n = io();
+  } catch (err) {
+    return cb(err as NodeJS.ErrnoException, 0);
+  }
+  cb(null, n);
+}
+
 export class SandboxFile {
   constructor(
     readonly fd: number,
@@ -57,24 +68,12 @@ export class SandboxFile {
    * thread-pool hop would add two context switches to every FUSE read (measured: slower).
    */
   readAt(buf: Buffer, length: number, position: number, cb: IoCallback): void {
-    let n: number;
-    try {
-      n = fs.readSync(this.fd, buf, 0, length, position);
-    } catch (err) {
-      return cb(err as NodeJS.ErrnoException, 0);
-    }
-    cb(null, n);
+    answer(cb, () => fs.readSync(this.fd, buf, 0, length, position));
   }
 
   /** pwrite from `buf`, answered through `cb` (the mount's write path); synchronous as readAt. */
   writeAt(buf: Buffer, length: number, position: number, cb: IoCallback): void {
-    let n: number;
-    try {
-      n = fs.writeSync(this.fd, buf, 0, length, position);
-    } catch (err) {
-      return cb(err as NodeJS.ErrnoException, 0);
-    }
-    cb(null, n);
+    answer(cb, () => fs.writeSync(this.fd, buf, 0, length, position));
   }
 
   truncate(size: number): void {
