@@ -3,6 +3,7 @@
 // and a throw never escapes into fuse-native, where it would kill the process). Ops the
 // mount does not support answer the errno that docs/SEMANTICS.md lists for them.
 
+import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FuseOps, FuseStat } from 'fuse-native';
 import { MemError } from '../src/errors/mem-error.js';
@@ -42,7 +43,11 @@ function toFuseStat(st: Stat): FuseStat {
 }
 
 export function buildOps(posix: PosixFs, handles: HandleTable, principal: Principal): FuseOps {
-  const ctx = (): OpContext => context(principal, 'fuse');
+  // Trace ids from a per-mount prefix and counter: unique, and no random bytes per lookup.
+  const prefix = crypto.randomBytes(4).toString('hex');
+  let seq = 0;
+  const ctx = (): OpContext =>
+    context(principal, 'fuse', { traceId: `${prefix}${(seq++).toString(16).padStart(8, '0')}` });
   const handle = (fd: number): PosixHandle => {
     const h = handles.get(fd);
     if (!h) throw new MemError('MEM_INVALID_ARG', `no open file handle ${fd}`, { errno: 'EBADF' });
