@@ -15,9 +15,9 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import { MemError } from '../src/errors/mem-error.js';
 import { context, type Principal } from '../src/store/context.js';
-import type { Store } from '../src/store/store.js';
 import { errorResult } from './result.js';
 import { TOOLS } from './tools.js';
+import type { Services } from './tool.js';
 import { VERSION } from '../src/version.js';
 
 const INSTRUCTIONS = `mnemofs is your persistent memory: a store of Markdown files that people also read and edit.
@@ -54,7 +54,8 @@ export interface McpSession {
   idle(): Promise<void>;
 }
 
-export function createMcpServer(store: Store, options: SessionOptions): McpSession {
+export function createMcpServer(services: Services, options: SessionOptions): McpSession {
+  const { store } = services;
   const session = options.session ?? crypto.randomUUID();
   let inflight = 0;
   let waiters: (() => void)[] = [];
@@ -92,7 +93,7 @@ export function createMcpServer(store: Store, options: SessionOptions): McpSessi
     }
     inflight++;
     try {
-      return await tool.run(store, ctx, parsed.data);
+      return await tool.run(services, ctx, parsed.data);
     } catch (err) {
       return errorResult(err);
     } finally {

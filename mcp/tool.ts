@@ -5,6 +5,13 @@ import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/
 import type { z } from 'zod';
 import type { OpContext } from '../src/store/context.js';
 import type { Store } from '../src/store/store.js';
+import type { SearchService } from '../src/search/search-service.js';
+
+/** The core services a tool may call. */
+export interface Services {
+  store: Store;
+  search: SearchService;
+}
 
 export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   name: string;
@@ -14,7 +21,7 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   annotations: ToolAnnotations;
   /** The argument holding the path, so a refusal before the store is reached logs it. */
   pathArg?: string;
-  run(store: Store, ctx: OpContext, args: z.output<S>): Promise<CallToolResult>;
+  run(services: Services, ctx: OpContext, args: z.output<S>): Promise<CallToolResult>;
 }
 
 /** Identity helper that keeps each tool's argument types tied to its own schema. */

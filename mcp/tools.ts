@@ -11,6 +11,8 @@ import { memMove } from './tools/mem-move.js';
 import { memRead } from './tools/mem-read.js';
 import { memRemove } from './tools/mem-remove.js';
 import { memWrite } from './tools/mem-write.js';
+import { memorySearch } from './tools/memory-search.js';
+import { memIndexRefresh } from './tools/mem-index-refresh.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -23,4 +25,6 @@ export const TOOLS: readonly ToolDef[] = [
   memGrep,
   memMkdir,
   memRemove,
+  memorySearch,
+  memIndexRefresh,
 ];

@@ -21,7 +21,7 @@ export const memAppend = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.append(ctx, args.path, args.content);
     return okResult(`appended ${r.bytes} bytes to ${r.path}${r.created ? ' (new file)' : ''}`, r);
   },

@@ -22,7 +22,7 @@ export const memEdit = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.edit(ctx, args.path, args.old_str, args.new_str);
     return okResult(`edited ${r.path} (${r.bytes} bytes now)`, r);
   },

@@ -35,7 +35,7 @@ export const memGrep = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.grep(ctx, args.pattern, {
       path: args.path,
       regex: args.regex,

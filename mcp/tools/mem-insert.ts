@@ -25,7 +25,7 @@ export const memInsert = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.insert(ctx, args.path, args.line, args.text);
     return okResult(`inserted at line ${args.line} of ${r.path} (${r.bytes} bytes now)`, r);
   },

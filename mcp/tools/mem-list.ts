@@ -26,7 +26,7 @@ export const memList = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.list(ctx, args.path, { recursive: args.recursive });
     const lines = r.entries.map((e) =>
       e.type === 'file' ? `${e.path}  (${e.bytes} B, ${e.mtime})` : `${e.path}/  [${e.type}]`,

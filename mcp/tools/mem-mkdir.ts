@@ -18,7 +18,7 @@ export const memMkdir = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.mkdir(ctx, args.path);
     return okResult(`${r.created ? 'created' : 'already exists:'} ${r.path}/`, r);
   },

@@ -22,7 +22,7 @@ export const memMove = defineTool({
     openWorldHint: false,
   },
   pathArg: 'from',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.move(ctx, args.from, args.to, { overwrite: args.overwrite });
     return okResult(`moved ${r.from} to ${r.to}`, r);
   },

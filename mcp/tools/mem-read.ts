@@ -32,7 +32,7 @@ export const memRead = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.read(ctx, args.path, { offset: args.offset, limit: args.limit });
     const note = r.truncated
       ? `\n[truncated: ${r.total_lines} lines in all; continue with offset=${r.next_offset}]`

@@ -24,7 +24,7 @@ export const memRemove = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.remove(ctx, args.path, { recursive: args.recursive });
     return okResult(`removed ${r.path}${r.removed > 1 ? ` (${r.removed} entries)` : ''}`, r);
   },

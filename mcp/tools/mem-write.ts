@@ -25,7 +25,7 @@ export const memWrite = defineTool({
     openWorldHint: false,
   },
   pathArg: 'path',
-  async run(store, ctx, args) {
+  async run({ store }, ctx, args) {
     const r = await store.write(ctx, args.path, args.content, { overwrite: args.overwrite });
     return okResult(`${r.created ? 'created' : 'replaced'} ${r.path} (${r.bytes} bytes)`, r);
   },

@@ -10,6 +10,7 @@ import { doctorCommand } from './commands/doctor.js';
 import { initCommand } from './commands/init.js';
 import { mcpCommand } from './commands/mcp.js';
 import { serveCommand } from './commands/serve.js';
+import { searchCommand } from './commands/search.js';
 import { unmountCommand } from './commands/unmount.js';
 
 export interface Verb {
@@ -29,6 +30,7 @@ const VERBS: Record<string, Verb> = {
   init: initCommand,
   serve: serveCommand,
   mcp: mcpCommand,
+  search: searchCommand,
   audit: auditCommand,
   unmount: unmountCommand,
   doctor: doctorCommand,

@@ -44,7 +44,7 @@ export function connectToServe(root: SandboxRoot): Promise<net.Socket | undefine
  */
 export async function listenForJoins(
   root: SandboxRoot,
-  onJoin: (socket: net.Socket, request: JoinRequest) => void,
+  onJoin: (socket: net.Socket, request: JoinRequest) => void | Promise<void>,
 ): Promise<net.Server> {
   const other = await connectToServe(root);
   if (other) {
@@ -70,7 +70,7 @@ export async function listenForJoins(
 /** Reads the join line, then hands the socket (with any bytes after the line) on. */
 function readJoin(
   socket: net.Socket,
-  onJoin: (socket: net.Socket, request: JoinRequest) => void,
+  onJoin: (socket: net.Socket, request: JoinRequest) => void | Promise<void>,
 ): void {
   let head = Buffer.alloc(0);
   const onData = (chunk: Buffer) => {
@@ -96,7 +96,7 @@ function readJoin(
       socket.end('{"error":"expected a join line: {\\"mnemofs\\":\\"join\\"}"}\n');
       return;
     }
-    onJoin(socket, request);
+    void onJoin(socket, request);
   };
   socket.on('data', onData);
 }

@@ -16,7 +16,7 @@ import type { Stat } from '../sandbox/stat.js';
 import { canUse, nameProblem } from '../store/store-path.js';
 import type { OpContext } from '../store/context.js';
 import { NS_CONTAINERS, RESERVED_ANYWHERE } from '../store/layout.js';
-import type { Store } from '../store/store.js';
+import type { ChangeEvent, Store } from '../store/store.js';
 import { parseMountPath, ROOT_NAMES, type MountPath } from './mount-path.js';
 
 /** An open file of the mount. Owned by the adapter's handle table until release. */
@@ -59,6 +59,13 @@ function nsOf(rel: string): string | undefined {
 
 export class PosixFs {
   constructor(private readonly store: Store) {}
+
+  /** Tells the store's listeners (search) about a change; the FUSE reply does not wait. */
+  private notify(event: ChangeEvent): void {
+    this.store
+      .changed(event)
+      .catch((err: unknown) => console.error(`mnemofs: index update failed: ${err}`));
+  }
 
   private get root() {
     return this.store.root;
@@ -153,6 +160,7 @@ export class PosixFs {
       if (p.isNamespaceRoot)
         throw new MemError('MEM_IS_DIR', `/${p.rel} is a namespace directory`, { path: p.rel });
       const file = this.root.openFile(p.rel, O_RDWR | O_CREAT, mode & 0o7777);
+      this.notify({ kind: 'file', path: p.rel });
       return { file, rel: p.rel, ns: nsOf(p.rel), ctx, writable: true, read: 0, written: 0 };
     });
   }
@@ -183,6 +191,8 @@ export class PosixFs {
       d.bytes = h.writable ? h.written : h.read;
       h.file.close();
     });
+    // Writes through the mount reach search when the file is released.
+    if (h.written > 0) this.notify({ kind: 'file', path: h.rel });
   }
 
   truncate(ctx: OpContext, path: string, size: number): void {
@@ -194,6 +204,7 @@ export class PosixFs {
       } finally {
         file.close();
       }
+      this.notify({ kind: 'file', path: p.rel });
     });
   }
 
@@ -206,6 +217,7 @@ export class PosixFs {
           errno: 'EBADF',
         });
       h.file.truncate(size);
+      this.notify({ kind: 'file', path: h.rel });
     });
   }
 
@@ -213,6 +225,7 @@ export class PosixFs {
     this.mutate(ctx, 'fuse.unlink', path, (p) => {
       this.writableNs(p, 'remove files');
       this.root.unlink(p.rel);
+      this.notify({ kind: 'removed', path: p.rel });
     });
   }
 
@@ -235,6 +248,7 @@ export class PosixFs {
           { path: p.rel },
         );
       this.root.rmdir(p.rel);
+      this.notify({ kind: 'removed', path: p.rel });
     });
   }
 
@@ -256,6 +270,7 @@ export class PosixFs {
           );
         }
         this.root.rename(src.rel, dst.rel, true);
+        this.notify({ kind: 'moved', from: src.rel, to: dst.rel });
       },
       to,
     );

@@ -49,11 +49,23 @@ export interface GrepMatch {
 }
 
 /** Fields a call fills in on its audit entry as it learns them. */
-export type Draft = Partial<Pick<AuditEntry, 'ns' | 'path' | 'dest' | 'bytes' | 'count'>>;
+/** A successful change of the tree: a file written, an entry removed, or an entry moved. */
+export type ChangeEvent =
+  | { kind: 'file'; path: string }
+  | { kind: 'removed'; path: string }
+  | { kind: 'moved'; from: string; to: string };
+
+export type ChangeListener = (event: ChangeEvent) => Promise<void> | void;
+
+export type Draft = Partial<
+  Pick<AuditEntry, 'ns' | 'path' | 'dest' | 'bytes' | 'count' | 'tokens'>
+>;
 
 const GREP_LINE_CHARS = 500;
 
 export class Store {
+  private readonly listeners: ChangeListener[] = [];
+
   private constructor(
     readonly root: SandboxRoot,
     readonly audit: AuditLog,
@@ -92,25 +104,61 @@ export class Store {
    */
   audited<T>(ctx: OpContext, op: string, rawPath: unknown, fn: (draft: Draft) => T): T {
     const draft: Draft = typeof rawPath === 'string' ? { path: printable(rawPath) } : {};
-    let error: MemError | undefined;
     try {
-      return fn(draft);
+      const result = fn(draft);
+      this.record(ctx, op, draft);
+      return result;
     } catch (err) {
-      error = asMemError(err);
+      const error = asMemError(err);
+      this.record(ctx, op, draft, error);
       throw error;
-    } finally {
-      this.audit.record({
-        ts: new Date().toISOString(),
-        op: ctx.op ?? op,
-        origin: ctx.origin,
-        principal: ctx.principal.id,
-        ...draft,
-        ok: error === undefined,
-        ...(error ? { error: { code: error.code, message: error.message } } : {}),
-        trace_id: ctx.traceId,
-        session: ctx.session,
-      });
     }
+  }
+
+  /** `audited` for an operation that awaits (search, indexing). */
+  async auditedAsync<T>(
+    ctx: OpContext,
+    op: string,
+    rawPath: unknown,
+    fn: (draft: Draft) => Promise<T>,
+  ): Promise<T> {
+    const draft: Draft = typeof rawPath === 'string' ? { path: printable(rawPath) } : {};
+    try {
+      const result = await fn(draft);
+      this.record(ctx, op, draft);
+      return result;
+    } catch (err) {
+      const error = asMemError(err);
+      this.record(ctx, op, draft, error);
+      throw error;
+    }
+  }
+
+  private record(ctx: OpContext, op: string, draft: Draft, error?: MemError): void {
+    this.audit.record({
+      ts: new Date().toISOString(),
+      op: ctx.op ?? op,
+      origin: ctx.origin,
+      principal: ctx.principal.id,
+      ...draft,
+      ok: error === undefined,
+      ...(error ? { error: { code: error.code, message: error.message } } : {}),
+      trace_id: ctx.traceId,
+      session: ctx.session,
+    });
+  }
+
+  /** Subscribes to every successful change of the tree, from any front end. */
+  onChange(listener: ChangeListener): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Reports a change to the listeners (the search index) and waits for them, so a caller
+   * that awaits a write can search for it (read-your-writes).
+   */
+  async changed(event: ChangeEvent): Promise<void> {
+    await Promise.all(this.listeners.map((l) => l(event)));
   }
 
   /** Records a call a front end refused before it reached the store (bad arguments, unknown tool). */
@@ -228,7 +276,7 @@ export class Store {
     content: string,
     opts: { overwrite?: boolean } = {},
   ): Promise<WriteResult> {
-    return this.audited(ctx, 'mem_write', path, (d) => {
+    const result = this.audited(ctx, 'mem_write', path, (d) => {
       const p = this.parse(ctx, path, d);
       const data = Buffer.from(content, 'utf8');
       this.checkSize(data.length, 'content for', p.rel);
@@ -263,10 +311,12 @@ export class Store {
       d.bytes = data.length;
       return { path: p.rel, bytes: data.length, created: before === undefined };
     });
+    await this.changed({ kind: 'file', path: result.path });
+    return result;
   }
 
   async append(ctx: OpContext, path: unknown, content: string): Promise<WriteResult> {
-    return this.audited(ctx, 'mem_append', path, (d) => {
+    const result = this.audited(ctx, 'mem_append', path, (d) => {
       const p = this.parse(ctx, path, d);
       const data = Buffer.from(content, 'utf8');
       this.checkSize(data.length, 'content for', p.rel);
@@ -285,6 +335,8 @@ export class Store {
       d.bytes = data.length;
       return { path: p.rel, bytes: data.length, created: !existed };
     });
+    await this.changed({ kind: 'file', path: result.path });
+    return result;
   }
 
   /** Read-modify-write through a temp file; refuses if the file changed meanwhile. */
@@ -306,19 +358,23 @@ export class Store {
   }
 
   async edit(ctx: OpContext, path: unknown, oldStr: string, newStr: string): Promise<WriteResult> {
-    return this.audited(ctx, 'mem_edit', path, (d) => {
+    const result = this.audited(ctx, 'mem_edit', path, (d) => {
       const p = this.parse(ctx, path, d);
       d.bytes = this.rewrite(p, (text) => replaceOnce(text, oldStr, newStr, p.rel));
       return { path: p.rel, bytes: d.bytes, created: false };
     });
+    await this.changed({ kind: 'file', path: result.path });
+    return result;
   }
 
   async insert(ctx: OpContext, path: unknown, line: number, text: string): Promise<WriteResult> {
-    return this.audited(ctx, 'mem_insert', path, (d) => {
+    const result = this.audited(ctx, 'mem_insert', path, (d) => {
       const p = this.parse(ctx, path, d);
       d.bytes = this.rewrite(p, (old) => insertLines(old, line, text, p.rel));
       return { path: p.rel, bytes: d.bytes, created: false };
     });
+    await this.changed({ kind: 'file', path: result.path });
+    return result;
   }
 
   async move(
@@ -327,7 +383,7 @@ export class Store {
     to: unknown,
     opts: { overwrite?: boolean } = {},
   ): Promise<{ from: string; to: string }> {
-    return this.audited(ctx, 'mem_move', from, (d) => {
+    const result = this.audited(ctx, 'mem_move', from, (d) => {
       const src = this.parse(ctx, from, d);
       const dst = this.parse(ctx, to, d, 'dest');
       if (src.isNamespaceRoot || dst.isNamespaceRoot) {
@@ -357,6 +413,8 @@ export class Store {
       this.root.rename(src.rel, dst.rel, opts.overwrite === true);
       return { from: src.rel, to: dst.rel };
     });
+    await this.changed({ kind: 'moved', from: result.from, to: result.to });
+    return result;
   }
 
   async mkdir(ctx: OpContext, path: unknown): Promise<{ path: string; created: boolean }> {
@@ -371,7 +429,7 @@ export class Store {
     path: unknown,
     opts: { recursive?: boolean } = {},
   ): Promise<{ path: string; removed: number }> {
-    return this.audited(ctx, 'mem_remove', path, (d) => {
+    const result = this.audited(ctx, 'mem_remove', path, (d) => {
       const p = this.parse(ctx, path, d);
       if (p.isNamespaceRoot) {
         throw new MemError(
@@ -401,6 +459,8 @@ export class Store {
       d.count = removed;
       return { path: p.rel, removed };
     });
+    await this.changed({ kind: 'removed', path: result.path });
+    return result;
   }
 
   /** The directories a listing or search starts from: one path, or every visible namespace. */

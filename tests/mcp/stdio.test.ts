@@ -11,6 +11,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { tempStore, readAudit } from '../helpers/temp-store.js';
 import { BIN } from '../helpers/cli.js';
 import { text } from '../helpers/mcp-client.js';
+import { TOOLS } from '../../mcp/tools.js';
 
 async function stdioClient(store: string): Promise<Client> {
   const transport = new StdioClientTransport({
@@ -30,18 +31,7 @@ test('the built CLI serves MCP over stdio', async () => {
     const { tools } = await client.listTools();
     assert.deepEqual(
       tools.map((x) => x.name),
-      [
-        'mem_read',
-        'mem_write',
-        'mem_append',
-        'mem_edit',
-        'mem_insert',
-        'mem_move',
-        'mem_list',
-        'mem_grep',
-        'mem_mkdir',
-        'mem_remove',
-      ],
+      TOOLS.map((x) => x.name),
     );
     assert.match(client.getInstructions() ?? '', /namespace/);
     const w = await client.callTool({

@@ -8,6 +8,7 @@ import { SandboxRoot } from '../../sandbox/sandbox-root.js';
 import { TMP_DIR } from '../../store/layout.js';
 import { storeDir } from '../config.js';
 import { openOrInitStore } from '../open-store.js';
+import { startServices } from '../services.js';
 import { principalFor } from '../principal.js';
 import { connectToServe, joinLine } from '../serve-socket.js';
 import type { Verb } from '../main.js';
@@ -41,15 +42,15 @@ export const mcpCommand: Verb = {
     const as = values.as as string | undefined;
     const principal = principalFor(as);
     if (await tryJoin(dir, as)) return 0;
-    const store = openOrInitStore(dir);
-    const { server } = createMcpServer(store, { principal });
+    const services = await startServices(openOrInitStore(dir), { watch: true });
+    const { server } = createMcpServer(services, { principal });
     const closed = new Promise<void>((resolve) => (server.onclose = resolve));
     process.stdin.on('end', () => void server.close());
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.on(signal, () => void server.close());
     await server.connect(new StdioServerTransport());
     await closed;
-    await store.close();
+    await services.close();
     return 0;
   },
 };

@@ -9,6 +9,7 @@ import { mountStore, type Mounted } from '../../../fuse/mount.js';
 import { MemError } from '../../errors/mem-error.js';
 import { storeDir } from '../config.js';
 import { openOrInitStore } from '../open-store.js';
+import { startServices, type Services } from '../services.js';
 import { principalFor } from '../principal.js';
 import { listenForJoins, LOCK_NAME } from '../serve-socket.js';
 import type { Verb } from '../main.js';
@@ -23,10 +24,13 @@ export const serveCommand: Verb = {
     const dir = storeDir(values.store as string | undefined);
     const mountPrincipal = principalFor(values.as as string | undefined);
     const store = openOrInitStore(dir);
+    // Services start after the lock is taken (a second serve refuses before indexing);
+    // clients that join meanwhile wait for them.
+    let services: Promise<Services> | undefined;
     const sockets = new Set<net.Socket>();
     let joins: net.Server;
     try {
-      joins = await listenForJoins(store.root, (socket, request) => {
+      joins = await listenForJoins(store.root, async (socket, request) => {
         let principal;
         try {
           principal = principalFor(request.as);
@@ -36,7 +40,9 @@ export const serveCommand: Verb = {
         }
         sockets.add(socket);
         socket.once('close', () => sockets.delete(socket));
-        const { server, idle } = createMcpServer(store, { principal });
+        const { server, idle } = createMcpServer(await (services as Promise<Services>), {
+          principal,
+        });
         socket.once('close', () => void server.close());
         // The client closed its side (stdin ended): answer what is in flight, then close.
         socket.once('end', () => void idle().then(() => socket.end()));
@@ -47,6 +53,8 @@ export const serveCommand: Verb = {
       await store.close();
       throw err;
     }
+    services = startServices(store, { watch: true });
+    const running = await services;
     let mounted: Mounted | undefined;
     if (values.mount) {
       const mountpoint = path.resolve(values.mount as string);
@@ -54,7 +62,7 @@ export const serveCommand: Verb = {
         mounted = await mountStore(store, mountpoint, mountPrincipal);
       } catch (err) {
         joins.close();
-        await store.close();
+        await running.close();
         throw new MemError(
           'MEM_IO',
           `cannot mount ${mountpoint}: ${(err as Error).message}; run \`mnemofs doctor\``,
@@ -75,7 +83,7 @@ export const serveCommand: Verb = {
       .catch((err: unknown) => console.error(`mnemofs: unmount failed: ${(err as Error).message}`));
     joins.close();
     for (const socket of sockets) socket.destroy();
-    await store.close();
+    await running.close();
     console.log('mnemofs: stopped');
     return 0;
   },

@@ -1,0 +1,26 @@
+// mem_index_refresh: reconcile the search index with the files.
+
+import { z } from 'zod';
+import { okResult } from '../result.js';
+import { defineTool } from '../tool.js';
+
+export const memIndexRefresh = defineTool({
+  name: 'mem_index_refresh',
+  title: 'Refresh the search index',
+  description:
+    'Make the search index match the files exactly: index new and changed files, forget removed ones. Rarely needed — writes through the tools and the mount are indexed at once, and edits made directly on disk arrive through a watcher — but safe to call whenever search seems out of date.',
+  input: z.object({}),
+  annotations: {
+    readOnlyHint: false,
+    destructiveHint: false,
+    idempotentHint: true,
+    openWorldHint: false,
+  },
+  async run({ search }, ctx) {
+    const r = await search.refresh(ctx);
+    return okResult(
+      `index refreshed: ${r.indexed} file(s) indexed, ${r.removed} removed, ${r.files} in the index`,
+      r,
+    );
+  },
+});

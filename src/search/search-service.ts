@@ -1,0 +1,100 @@
+// memory_search and mem_index_refresh as core operations: argument checks with messages
+// that say the fix, the principal's grants, and one audit line per call (with the number of
+// hits and the estimated tokens returned).
+
+import { MemError } from '../errors/mem-error.js';
+import type { OpContext } from '../store/context.js';
+import type { Store } from '../store/store.js';
+import { parseStorePath } from '../store/store-path.js';
+import type { SearchEngine, SearchHit, SearchMode } from './search-engine.js';
+
+export interface SearchArgs {
+  query: string;
+  mode?: string;
+  limit?: number;
+  path?: string;
+  as_of?: string;
+  include?: string[];
+}
+
+const MODES = ['hybrid', 'text', 'vector'];
+const INCLUDES = ['content'];
+const MAX_QUERY = 2000;
+
+export class SearchService {
+  constructor(
+    private readonly store: Store,
+    readonly engine: SearchEngine,
+    /** The default mode (docs/search.md says which wins on the benchmark, and why). */
+    private readonly defaultMode: SearchMode = 'hybrid',
+  ) {}
+
+  search(ctx: OpContext, args: SearchArgs): Promise<{ hits: SearchHit[] }> {
+    return this.store.auditedAsync(ctx, 'memory_search', args.path, async (d) => {
+      const query = args.query.trim();
+      if (query === '')
+        throw new MemError('MEM_INVALID_ARG', 'query is empty; give words to search for');
+      if (query.length > MAX_QUERY) {
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `query is ${query.length} characters; keep it under ${MAX_QUERY}`,
+        );
+      }
+      const mode = args.mode ?? this.defaultMode;
+      if (!MODES.includes(mode))
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `mode "${mode}" is unknown; use one of: ${MODES.join(', ')}`,
+        );
+      const limit = args.limit ?? 10;
+      if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `limit must be a whole number from 1 to 100; got ${limit}`,
+        );
+      }
+      let path: string | undefined;
+      if (args.path !== undefined && args.path !== '') {
+        const p = parseStorePath(args.path, ctx.principal);
+        path = p.rel;
+        d.path = p.rel;
+        d.ns = p.ns;
+      }
+      let asOf: Date | undefined;
+      if (args.as_of !== undefined) {
+        asOf = new Date(args.as_of);
+        if (Number.isNaN(asOf.getTime())) {
+          throw new MemError(
+            'MEM_INVALID_ARG',
+            `as_of "${args.as_of}" is not a time; use RFC 3339, e.g. 2026-11-30T09:00:00Z`,
+          );
+        }
+      }
+      const unknown = (args.include ?? []).filter((i) => !INCLUDES.includes(i));
+      if (unknown.length)
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `include "${unknown.join(', ')}" is unknown; use: ${INCLUDES.join(', ')}`,
+        );
+      const hits = await this.engine.search(ctx.principal, {
+        query,
+        mode: mode as SearchMode,
+        limit,
+        path,
+        asOf,
+        include: args.include,
+      });
+      d.count = hits.length;
+      d.tokens = hits.reduce((n, h) => n + Math.ceil((h.snippet.length + h.path.length) / 4), 0);
+      return { hits };
+    });
+  }
+
+  refresh(ctx: OpContext): Promise<{ indexed: number; removed: number; files: number }> {
+    return this.store.auditedAsync(ctx, 'mem_index_refresh', undefined, async (d) => {
+      const r = await this.engine.reconcile();
+      d.count = r.indexed + r.removed;
+      return r;
+    });
+  }
+}

@@ -1,0 +1,56 @@
+// The vector index: hnswlib-node (cosine), one point per chunk, labelled with the chunk id.
+// It grows by doubling (addPoint past capacity throws), deletes by markDelete, and filters
+// by label during the search, so namespace filtering happens before the top-k is cut.
+
+import hnswlib from 'hnswlib-node';
+
+const { HierarchicalNSW } = hnswlib;
+
+export class VectorIndex {
+  private readonly index: InstanceType<typeof HierarchicalNSW>;
+  private capacity = 1024;
+  private readonly live = new Set<number>();
+
+  constructor(readonly dim: number) {
+    this.index = new HierarchicalNSW('cosine', dim);
+    this.index.initIndex(this.capacity, 16, 200, 100, true);
+    this.index.setEf(64);
+  }
+
+  get size(): number {
+    return this.live.size;
+  }
+
+  add(id: number, vector: number[]): void {
+    if (this.index.getCurrentCount() >= this.capacity) {
+      this.capacity *= 2;
+      this.index.resizeIndex(this.capacity);
+    }
+    this.index.addPoint(vector, id, true);
+    this.live.add(id);
+  }
+
+  remove(id: number): void {
+    if (!this.live.delete(id)) return;
+    this.index.markDelete(id);
+  }
+
+  /** Nearest chunks by cosine similarity (1 − distance), at least `minSimilarity`. */
+  search(
+    vector: number[],
+    limit: number,
+    allow: (id: number) => boolean,
+    minSimilarity: number,
+  ): { id: number; score: number }[] {
+    const k = Math.min(limit, this.live.size);
+    if (k === 0) return [];
+    const { neighbors, distances } = this.index.searchKnn(
+      vector,
+      k,
+      (label: number) => this.live.has(label) && allow(label),
+    );
+    return neighbors
+      .map((id, i) => ({ id, score: 1 - (distances[i] as number) }))
+      .filter((h) => h.score >= minSimilarity);
+  }
+}
