@@ -14,7 +14,7 @@ const TARGET = 1200;
 const HEADING = /^#{1,6}\s+(.*)$/;
 
 export function chunkMarkdown(text: string): Chunk[] {
-  const lines = text.split('\n');
+  const lines = text.replace(/\n$/, '').split('\n');
   const chunks: Chunk[] = [];
   let heading = '';
   let buf: string[] = [];
