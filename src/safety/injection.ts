@@ -46,7 +46,6 @@ const PATTERNS: [reason: string, re: RegExp][] = [
     'exfiltration request',
     /\b(send|post|upload|forward|exfiltrate)\b.{0,40}\b(to|at)\b.{0,20}(https?:\/\/|\b[\w-]+\.(com|net|io|xyz)\b)/,
   ],
-  ['hidden characters', /\u0000/],
 ];
 
 export function foldForMatching(text: string): string {

@@ -4,6 +4,7 @@
 // returns: read-your-writes) and by the watcher for edits made outside mnemofs; `reconcile`
 // makes it match the backing directory exactly (the backing directory is the truth).
 
+import crypto from 'node:crypto';
 import type { Embedder } from '../embed/embedder.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
@@ -57,9 +58,20 @@ interface ChunkRecord {
 interface FileRecord {
   size: number;
   mtimeMs: number;
+  /** sha1 of the content: an event re-reads the file, and an unchanged hash skips the work. */
+  hash: string;
+  /** When it was indexed: an mtime this close to it may hide a later same-size write. */
+  indexedAt: number;
   chunks: number[];
   trust: string;
 }
+
+/**
+ * File timestamps come from a coarse clock (milliseconds apart at best), so two writes of
+ * the same size close together can leave size and mtime unchanged ("racy git"). A file whose
+ * mtime is this close to its indexing time is re-read by reconcile rather than trusted.
+ */
+const RACY_MS = 2000;
 
 /** RRF constant (Cormack et al.): large enough that no single list dominates. */
 export const RRF_K = 60;
@@ -81,6 +93,10 @@ function frontMatterTrust(text: string): string | undefined {
   return t && TRUST.has(t) ? t : undefined;
 }
 
+function unchanged(known: FileRecord, size: number, mtimeMs: number): boolean {
+  return known.size === size && known.mtimeMs === mtimeMs && known.indexedAt - mtimeMs > RACY_MS;
+}
+
 export class SearchEngine {
   private readonly text = new TextIndex();
   private readonly vectors: VectorIndex;
@@ -88,7 +104,7 @@ export class SearchEngine {
   private readonly files = new Map<string, FileRecord>();
   private nextId = 1;
   /** Per-path queue, so a store event and a watcher event for one file never interleave. */
-  private readonly pending = new Map<string, Promise<void>>();
+  private readonly pending = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly root: SandboxRoot,
@@ -107,7 +123,7 @@ export class SearchEngine {
     };
   }
 
-  private serial(rel: string, job: () => Promise<void>): Promise<void> {
+  private serial<T>(rel: string, job: () => Promise<T>): Promise<T> {
     const next = (this.pending.get(rel) ?? Promise.resolve()).then(job, job);
     this.pending.set(rel, next);
     return next.finally(() => {
@@ -115,32 +131,43 @@ export class SearchEngine {
     });
   }
 
-  private drop(rel: string): void {
+  /** Forgets one file; true if it was indexed. */
+  private drop(rel: string): boolean {
     const file = this.files.get(rel);
-    if (!file) return;
+    if (!file) return false;
     for (const id of file.chunks) {
       this.text.remove(id);
       this.vectors.remove(id);
       this.chunks.delete(id);
     }
     this.files.delete(rel);
+    return true;
   }
 
-  /** (Re)indexes one file from the backing directory; removes it if it is gone or not text. */
-  indexFile(rel: string): Promise<void> {
+  /**
+   * (Re)indexes one file from the backing directory; removes it if it is gone or not text.
+   * Events re-read the file (an unchanged hash costs a read and a hash, nothing more);
+   * reconcile passes `trustStat` to skip files whose size and mtime say they are unchanged.
+   */
+  indexFile(rel: string, trustStat = false): Promise<boolean> {
     return this.serial(rel, async () => {
       const st = this.root.tryStat(rel);
       if (!st || st.type !== 'file' || st.size > this.maxFileBytes) return this.drop(rel);
       const known = this.files.get(rel);
-      if (known && known.size === st.size && known.mtimeMs === st.mtimeMs) return;
+      if (trustStat && known && unchanged(known, st.size, st.mtimeMs)) return false;
       let buf: Buffer;
       try {
         buf = this.root.readFile(rel, this.maxFileBytes);
       } catch {
         return this.drop(rel); // vanished or replaced by a non-file since the stat
       }
-      this.drop(rel);
-      if (buf.subarray(0, 8192).includes(0)) return;
+      const hash = crypto.createHash('sha1').update(buf).digest('hex');
+      if (known && known.hash === hash) {
+        Object.assign(known, { size: st.size, mtimeMs: st.mtimeMs, indexedAt: Date.now() });
+        return false;
+      }
+      const dropped = this.drop(rel);
+      if (buf.subarray(0, 8192).includes(0)) return dropped;
       const content = buf.toString('utf8');
       const parts = chunkMarkdown(content);
       const vectors = await this.embedder.embed(parts.map((c) => `${c.heading}\n${c.text}`));
@@ -162,28 +189,66 @@ export class SearchEngine {
       this.files.set(rel, {
         size: st.size,
         mtimeMs: st.mtimeMs,
+        hash,
+        indexedAt: Date.now(),
         chunks: ids,
         trust: frontMatterTrust(content) ?? 'unverified',
       });
+      return true;
     });
   }
 
   /** Applies a change event of the store (read-your-writes for every front end). */
   async apply(event: ChangeEvent): Promise<void> {
-    if (event.kind === 'file') return this.indexFile(event.path);
+    if (event.kind === 'file') {
+      await this.indexFile(event.path);
+      return;
+    }
     const gone = event.kind === 'removed' ? event.path : event.from;
     this.removePath(gone);
     if (event.kind === 'moved') await this.indexTree(event.to);
   }
 
-  /** Indexes a file, or every file under a directory. */
+  /**
+   * Makes the index agree with the disk at `rel` and below, whatever happened there: a file
+   * is (re)indexed, a directory's files are indexed and its vanished ones forgotten, a
+   * missing path is forgotten. Watcher events go through here rather than being trusted as
+   * they are: they arrive late (an unlink ~100 ms after the fact) and may describe a state
+   * that a later change has already replaced.
+   */
   async indexTree(rel: string): Promise<void> {
     const st = this.root.tryStat(rel);
-    if (st?.type === 'file') return this.indexFile(rel);
+    if (st?.type === 'file') {
+      await this.indexFile(rel);
+      return;
+    }
     if (st?.type !== 'dir') return this.removePath(rel);
-    const files: string[] = [];
-    walk(this.root, rel, true, (p, e) => (e.type === 'file' && files.push(p), true));
+    const files = new Set<string>();
+    walk(this.root, rel, true, (p, e) => (e.type === 'file' && files.add(p), true));
+    for (const known of [...this.files.keys()])
+      if (known.startsWith(`${rel}/`) && !files.has(known)) this.drop(known);
     for (const f of files) await this.indexFile(f);
+  }
+
+  /**
+   * Forgets indexed files under `dir` whose name on the way down no longer exists there
+   * (one level, no walk). A watcher can drop events (chokidar loses track of directories
+   * that are removed and created again quickly); any event in a directory repairs its
+   * direct children this way.
+   */
+  pruneDir(dir: string): void {
+    let names: Set<string>;
+    try {
+      names = new Set(this.root.names(dir));
+    } catch {
+      return this.removePath(dir); // the directory itself is gone (or no longer one)
+    }
+    const prefix = dir === '' ? '' : `${dir}/`;
+    for (const known of [...this.files.keys()]) {
+      if (!known.startsWith(prefix)) continue;
+      const child = known.slice(prefix.length).split('/')[0] as string;
+      if (!names.has(child)) this.drop(known);
+    }
   }
 
   /** Forgets a file, or every file under a directory. */
@@ -207,7 +272,7 @@ export class SearchEngine {
         if (e.type === 'file') {
           seen.add(rel);
           const known = this.files.get(rel);
-          if (!known || known.size !== e.size || known.mtimeMs !== e.mtimeMs) todo.push(rel);
+          if (!known || !unchanged(known, e.size, e.mtimeMs)) todo.push(rel);
         }
         return true;
       });
@@ -219,11 +284,12 @@ export class SearchEngine {
         removed++;
       }
     }
+    let indexed = 0;
     for (const [i, rel] of todo.entries()) {
-      await this.indexFile(rel);
+      if (await this.indexFile(rel, true)) indexed++;
       onProgress?.(i + 1);
     }
-    return { indexed: todo.length, removed, files: this.files.size };
+    return { indexed, removed, files: this.files.size };
   }
 
   async search(principal: Principal, options: SearchOptions): Promise<SearchHit[]> {

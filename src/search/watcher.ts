@@ -27,10 +27,24 @@ export function watchStore(
     ignored: (p: string) => IGNORED.test(rel(p)),
   });
   const report = (what: string) => (err: unknown) => log(`mnemofs: index ${what} failed: ${err}`);
-  watcher.on('add', (p) => void engine.indexFile(rel(p)).catch(report('update')));
-  watcher.on('change', (p) => void engine.indexFile(rel(p)).catch(report('update')));
-  watcher.on('unlink', (p) => engine.removePath(rel(p)));
-  watcher.on('unlinkDir', (p) => engine.removePath(rel(p)));
+  // Every event means "look at this path again": indexTree checks the disk through the
+  // sandbox instead of trusting the event's kind, which may be stale by the time it arrives.
+  const resync = (p: string) => {
+    const r = rel(p);
+    engine.pruneDir(path.posix.dirname(r) === '.' ? '' : path.posix.dirname(r));
+    void engine.indexTree(r).catch(report('update'));
+  };
+  for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const)
+    watcher.on(event, resync);
+  // chokidar can lose track of a directory that is renamed or removed and re-created
+  // quickly, and then stays silent about it. Its raw events still name every entry the
+  // kernel reported in each watched directory, so each one is resynced too.
+  watcher.on('raw', (_event, name, details) => {
+    const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
+    if (!watched || !name) return;
+    const full = path.isAbsolute(name) ? name : path.join(watched, name);
+    if (full.startsWith(dir) && !IGNORED.test(rel(full))) resync(full);
+  });
   watcher.on('error', (err) => {
     log(`mnemofs: watcher error (${err}); reconciling the index with the backing directory`);
     void engine.reconcile().catch(report('reconcile'));

@@ -26,7 +26,8 @@ export const serveCommand: Verb = {
     const store = openOrInitStore(dir);
     // Services start after the lock is taken (a second serve refuses before indexing);
     // clients that join meanwhile wait for them.
-    let services: Promise<Services> | undefined;
+    let servicesStarted: (services: Services) => void = () => undefined;
+    const services = new Promise<Services>((resolve) => (servicesStarted = resolve));
     const sockets = new Set<net.Socket>();
     let joins: net.Server;
     try {
@@ -40,7 +41,7 @@ export const serveCommand: Verb = {
         }
         sockets.add(socket);
         socket.once('close', () => sockets.delete(socket));
-        const { server, idle } = createMcpServer(await (services as Promise<Services>), {
+        const { server, idle } = createMcpServer(await services, {
           principal,
         });
         socket.once('close', () => void server.close());
@@ -53,8 +54,8 @@ export const serveCommand: Verb = {
       await store.close();
       throw err;
     }
-    services = startServices(store, { watch: true });
-    const running = await services;
+    const running = await startServices(store, { watch: true });
+    servicesStarted(running);
     let mounted: Mounted | undefined;
     if (values.mount) {
       const mountpoint = path.resolve(values.mount as string);
