@@ -61,13 +61,18 @@ function number(value: unknown, where: string): number {
   return n;
 }
 
-export function loadLimits(store: string, env = process.env): StoreLimits {
-  const limits = { ...DEFAULT_LIMITS };
+/** The config files in precedence order (later wins): the user's, then the store's. */
+function configFiles(store: string, env: NodeJS.ProcessEnv): [dir: string, rel: string][] {
   const userDir = path.join(env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config'), 'mnemofs');
-  for (const [dir, rel] of [
+  return [
     [userDir, 'config.toml'],
     [store, `${META_DIR}/config.toml`],
-  ] as const) {
+  ];
+}
+
+export function loadLimits(store: string, env = process.env): StoreLimits {
+  const limits = { ...DEFAULT_LIMITS };
+  for (const [dir, rel] of configFiles(store, env)) {
     const section = readToml(dir, rel).limits as Record<string, unknown> | undefined;
     for (const [key, , field] of LIMIT_KEYS) {
       if (section?.[key] !== undefined)
@@ -78,4 +83,42 @@ export function loadLimits(store: string, env = process.env): StoreLimits {
     if (env[envName] !== undefined) limits[field] = number(env[envName], envName);
   }
   return limits;
+}
+
+export interface EmbedderConfig {
+  provider: 'hash' | 'openai' | 'ollama';
+  url?: string;
+  model?: string;
+  /** Name of the environment variable holding the API key (the key never sits in a file). */
+  apiKeyEnv?: string;
+  dim?: number;
+  minSimilarity?: number;
+}
+
+/** `[embedder]` from the config files; `MNEMOFS_EMBEDDER=ollama` etc. override the provider. */
+export function loadEmbedderConfig(store: string, env = process.env): EmbedderConfig {
+  const merged: Record<string, unknown> = {};
+  for (const [dir, rel] of configFiles(store, env))
+    Object.assign(merged, readToml(dir, rel).embedder ?? {});
+  const provider = env.MNEMOFS_EMBEDDER ?? merged.provider ?? 'hash';
+  if (provider !== 'hash' && provider !== 'openai' && provider !== 'ollama') {
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `[embedder] provider "${String(provider)}" is unknown; use hash, openai or ollama`,
+    );
+  }
+  if (provider !== 'hash' && (typeof merged.model !== 'string' || typeof merged.url !== 'string')) {
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `[embedder] provider "${provider}" needs url and model in config.toml`,
+    );
+  }
+  return {
+    provider,
+    url: merged.url as string | undefined,
+    model: merged.model as string | undefined,
+    apiKeyEnv: merged.api_key_env as string | undefined,
+    dim: merged.dim === undefined ? undefined : number(merged.dim, '[embedder].dim'),
+    minSimilarity: typeof merged.min_similarity === 'number' ? merged.min_similarity : undefined,
+  };
 }

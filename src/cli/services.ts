@@ -2,7 +2,10 @@
 // by the store's change events, and (for long-running processes) the watcher on the
 // backing directory. The composition root for `serve`, in-process `mcp` and `search`.
 
+import type { Embedder } from '../embed/embedder.js';
 import { HashEmbedder } from '../embed/hash-embedder.js';
+import { HttpEmbedder } from '../embed/http-embedder.js';
+import { loadEmbedderConfig, type EmbedderConfig } from './config.js';
 import { SearchEngine } from '../search/search-engine.js';
 import { SearchService } from '../search/search-service.js';
 import { watchStore, type IndexWatcher } from '../search/watcher.js';
@@ -14,8 +17,20 @@ export interface Services {
   close(): Promise<void>;
 }
 
+async function createEmbedder(config: EmbedderConfig, env = process.env): Promise<Embedder> {
+  if (config.provider === 'hash') return new HashEmbedder(config.dim);
+  return new HttpEmbedder({
+    format: config.provider,
+    url: config.url as string,
+    model: config.model as string,
+    apiKey: config.apiKeyEnv ? env[config.apiKeyEnv] : undefined,
+    minSimilarity: config.minSimilarity,
+  }).probe();
+}
+
 export async function startServices(store: Store, options: { watch: boolean }): Promise<Services> {
-  const engine = new SearchEngine(store.root, new HashEmbedder(), store.limits.maxScanBytes);
+  const embedder = await createEmbedder(loadEmbedderConfig(store.root.path));
+  const engine = new SearchEngine(store.root, embedder, store.limits.maxScanBytes);
   store.onChange((event) => engine.apply(event));
   const tty = process.stderr.isTTY;
   const started = Date.now();

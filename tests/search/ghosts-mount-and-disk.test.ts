@@ -13,7 +13,9 @@ import { BIN } from '../helpers/cli.js';
 
 async function joined(store: string): Promise<Client> {
   const client = new Client({ name: 'ghosts', version: '0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--store', store] }));
+  await client.connect(
+    new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--store', store] }),
+  );
   return client;
 }
 
@@ -22,10 +24,18 @@ async function paths(client: Client, query: string): Promise<string[]> {
   return (r.structuredContent as { hits: { path: string }[] }).hits.map((h) => h.path);
 }
 
-async function eventually(what: string, check: () => Promise<boolean>, ms = 5000, last?: () => unknown): Promise<void> {
+async function eventually(
+  what: string,
+  check: () => Promise<boolean>,
+  ms = 5000,
+  last?: () => unknown,
+): Promise<void> {
   const start = Date.now();
   while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms} ms${last ? ` (last: ${JSON.stringify(last())})` : ''}`);
+    if (Date.now() - start > ms)
+      throw new Error(
+        `${what}: not within ${ms} ms${last ? ` (last: ${JSON.stringify(last())})` : ''}`,
+      );
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -36,9 +46,13 @@ async function lifecycle(client: Client, root: string, label: string): Promise<v
   const p = (rel: string) => path.join(root, rel);
   fs.mkdirSync(p('user/ghosts'), { recursive: true });
   fs.writeFileSync(p('user/ghosts/a.md'), `the quokkaberry ${label}\n`);
-  await eventually(`${label}: new file found`, async () => same(await paths(client, 'quokkaberry'), ['user/ghosts/a.md']));
+  await eventually(`${label}: new file found`, async () =>
+    same(await paths(client, 'quokkaberry'), ['user/ghosts/a.md']),
+  );
   fs.writeFileSync(p('user/ghosts/a.md'), `the wombatfruit ${label}\n`);
-  await eventually(`${label}: edit reflected`, async () => same(await paths(client, 'wombatfruit'), ['user/ghosts/a.md']));
+  await eventually(`${label}: edit reflected`, async () =>
+    same(await paths(client, 'wombatfruit'), ['user/ghosts/a.md']),
+  );
   assert.deepEqual(await paths(client, 'quokkaberry'), [], `${label}: old words of an edited file`);
   fs.renameSync(p('user/ghosts/a.md'), p('user/ghosts/b.md'));
   let got: string[] = [];
@@ -49,48 +63,69 @@ async function lifecycle(client: Client, root: string, label: string): Promise<v
     () => got,
   );
   fs.renameSync(p('user/ghosts'), p('user/spirits'));
-  await eventually(`${label}: directory rename reflected`, async () => same(await paths(client, 'wombatfruit'), ['user/spirits/b.md']));
+  await eventually(`${label}: directory rename reflected`, async () =>
+    same(await paths(client, 'wombatfruit'), ['user/spirits/b.md']),
+  );
   fs.rmSync(p('user/spirits'), { recursive: true });
-  await eventually(`${label}: delete reflected`, async () => same(await paths(client, 'wombatfruit'), []));
+  await eventually(`${label}: delete reflected`, async () =>
+    same(await paths(client, 'wombatfruit'), []),
+  );
 }
 
-test('through the mount and directly in the backing directory: no ghosts', { skip: fuseUnavailable() }, async () => {
-  const t = tempBase();
-  const s = await serve(t.store, t.mount);
-  const client = await joined(t.store);
-  try {
-    await lifecycle(client, t.mount, 'mount');
-    await lifecycle(client, t.store, 'backing');
-  } finally {
-    await client.close();
-    assert.equal(await s.stop(), 0);
-    t.cleanup();
-  }
-});
+test(
+  'through the mount and directly in the backing directory: no ghosts',
+  { skip: fuseUnavailable() },
+  async () => {
+    const t = tempBase();
+    const s = await serve(t.store, t.mount);
+    const client = await joined(t.store);
+    try {
+      await lifecycle(client, t.mount, 'mount');
+      await lifecycle(client, t.store, 'backing');
+    } finally {
+      await client.close();
+      assert.equal(await s.stop(), 0);
+      t.cleanup();
+    }
+  },
+);
 
-test('changes made while the server was down are found after a restart', { skip: fuseUnavailable() }, async () => {
-  const t = tempBase();
-  let s = await serve(t.store, t.mount);
-  let client = await joined(t.store);
-  await client.callTool({ name: 'mem_write', arguments: { path: 'user/kept.md', content: 'kept capybara' } });
-  await client.callTool({ name: 'mem_write', arguments: { path: 'user/changed.md', content: 'old narwhal' } });
-  await client.callTool({ name: 'mem_write', arguments: { path: 'user/deleted.md', content: 'doomed axolotl' } });
-  await client.close();
-  assert.equal(await s.stop(), 0);
-  fs.writeFileSync(path.join(t.store, 'user/changed.md'), 'new okapi');
-  fs.rmSync(path.join(t.store, 'user/deleted.md'));
-  fs.writeFileSync(path.join(t.store, 'user/added.md'), 'fresh pangolin');
-  s = await serve(t.store, t.mount);
-  client = await joined(t.store);
-  try {
-    assert.deepEqual(await paths(client, 'capybara'), ['user/kept.md']);
-    assert.deepEqual(await paths(client, 'narwhal'), []);
-    assert.deepEqual(await paths(client, 'okapi'), ['user/changed.md']);
-    assert.deepEqual(await paths(client, 'axolotl'), []);
-    assert.deepEqual(await paths(client, 'pangolin'), ['user/added.md']);
-  } finally {
+test(
+  'changes made while the server was down are found after a restart',
+  { skip: fuseUnavailable() },
+  async () => {
+    const t = tempBase();
+    let s = await serve(t.store, t.mount);
+    let client = await joined(t.store);
+    await client.callTool({
+      name: 'mem_write',
+      arguments: { path: 'user/kept.md', content: 'kept capybara' },
+    });
+    await client.callTool({
+      name: 'mem_write',
+      arguments: { path: 'user/changed.md', content: 'old narwhal' },
+    });
+    await client.callTool({
+      name: 'mem_write',
+      arguments: { path: 'user/deleted.md', content: 'doomed axolotl' },
+    });
     await client.close();
     assert.equal(await s.stop(), 0);
-    t.cleanup();
-  }
-});
+    fs.writeFileSync(path.join(t.store, 'user/changed.md'), 'new okapi');
+    fs.rmSync(path.join(t.store, 'user/deleted.md'));
+    fs.writeFileSync(path.join(t.store, 'user/added.md'), 'fresh pangolin');
+    s = await serve(t.store, t.mount);
+    client = await joined(t.store);
+    try {
+      assert.deepEqual(await paths(client, 'capybara'), ['user/kept.md']);
+      assert.deepEqual(await paths(client, 'narwhal'), []);
+      assert.deepEqual(await paths(client, 'okapi'), ['user/changed.md']);
+      assert.deepEqual(await paths(client, 'axolotl'), []);
+      assert.deepEqual(await paths(client, 'pangolin'), ['user/added.md']);
+    } finally {
+      await client.close();
+      assert.equal(await s.stop(), 0);
+      t.cleanup();
+    }
+  },
+);
