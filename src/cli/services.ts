@@ -6,7 +6,7 @@ import type { Embedder } from '../embed/embedder.js';
 import { HashEmbedder } from '../embed/hash-embedder.js';
 import { HttpEmbedder } from '../embed/http-embedder.js';
 import { loadEmbedderConfig, type EmbedderConfig } from './config.js';
-import { SearchEngine } from '../search/search-engine.js';
+import { loadEngine, saveEngine } from '../search/index-store.js';
 import { SearchService } from '../search/search-service.js';
 import { watchStore, type IndexWatcher } from '../search/watcher.js';
 import type { Store } from '../store/store.js';
@@ -30,7 +30,8 @@ async function createEmbedder(config: EmbedderConfig, env = process.env): Promis
 
 export async function startServices(store: Store, options: { watch: boolean }): Promise<Services> {
   const embedder = await createEmbedder(loadEmbedderConfig(store.root.path));
-  const engine = new SearchEngine(store.root, embedder, store.limits.maxScanBytes);
+  const log = (line: string) => console.error(line);
+  const engine = loadEngine(store.root, embedder, store.limits.maxScanBytes, log);
   store.onChange((event) => engine.apply(event));
   const tty = process.stderr.isTTY;
   const started = Date.now();
@@ -39,6 +40,21 @@ export async function startServices(store: Store, options: { watch: boolean }): 
   });
   if (tty && r.indexed >= 500)
     process.stderr.write(`\rmnemofs: indexed ${r.files} files in ${Date.now() - started} ms\n`);
+  let saved = 0; // a loaded engine counts changes from 0: anything since load is unsaved
+  const save = () => {
+    if (engine.changes === saved) return;
+    saveEngine(store.root, engine);
+    saved = engine.changes;
+  };
+  save();
+  // Saved every minute while it changes, and at close; a crash costs at most a reconcile.
+  const timer = setInterval(() => {
+    try {
+      save();
+    } catch (err) {
+      log(`mnemofs: saving the search index failed: ${(err as Error).message}`);
+    }
+  }, 60_000).unref();
   let watcher: IndexWatcher | undefined;
   if (options.watch) {
     watcher = watchStore(store.root.path, engine, (line) => console.error(line));
@@ -48,7 +64,9 @@ export async function startServices(store: Store, options: { watch: boolean }): 
     store,
     search: new SearchService(store, engine),
     async close() {
+      clearInterval(timer);
       await watcher?.close();
+      save();
       await store.close();
     },
   };

@@ -8,9 +8,20 @@ import crypto from 'node:crypto';
 import { tokenize } from '../search/tokenize.js';
 import type { Embedder } from './embedder.js';
 
-function bucket(feature: string, dim: number): [index: number, sign: number] {
+/**
+ * Each feature goes to HASHES buckets with a sign each, at half weight (the vector norm is
+ * unchanged): an accidental collision of two different words then shares one bucket of
+ * four, so it yields a quarter of the similarity of a real shared word and stays below
+ * `minSimilarity`, where with one bucket per feature it looked like a match.
+ */
+const HASHES = 4;
+
+function buckets(feature: string, dim: number): [index: number, sign: number][] {
   const h = crypto.createHash('md5').update(feature).digest();
-  return [h.readUInt32LE(0) % dim, h[4]! & 1 ? 1 : -1];
+  return Array.from({ length: HASHES }, (_, i) => [
+    h.readUInt32LE(i * 4) % dim,
+    (h[15] as number) & (1 << i) ? 1 : -1,
+  ]);
 }
 
 export class HashEmbedder implements Embedder {
@@ -18,7 +29,7 @@ export class HashEmbedder implements Embedder {
   readonly minSimilarity = 0.25;
 
   constructor(readonly dim = 384) {
-    this.id = `hash-v1-${dim}`;
+    this.id = `hash-v2-${dim}`;
   }
 
   embedOne(text: string): number[] {
@@ -31,8 +42,7 @@ export class HashEmbedder implements Embedder {
         counts.set(`${terms[i - 1]} ${t}`, (counts.get(`${terms[i - 1]} ${t}`) ?? 0) + 0.5);
     });
     for (const [f, n] of counts) {
-      const [i, sign] = bucket(f, this.dim);
-      v[i]! += sign * (1 + Math.log(n));
+      for (const [i, sign] of buckets(f, this.dim)) v[i]! += (sign * (1 + Math.log(n))) / 2;
     }
     let norm = 0;
     for (const x of v) norm += x * x;

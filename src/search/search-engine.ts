@@ -97,21 +97,81 @@ function unchanged(known: FileRecord, size: number, mtimeMs: number): boolean {
   return known.size === size && known.mtimeMs === mtimeMs && known.indexedAt - mtimeMs > RACY_MS;
 }
 
+/** What a persisted index holds besides the vector graph (src/search/index-store.ts). */
+export interface EngineSnapshot {
+  format: number;
+  embedder: string;
+  dim: number;
+  nextId: number;
+  files: Record<string, FileRecord>;
+  /** id, path, heading, startLine, endLine, text, "term count term count …", length */
+  chunks: [number, string, string, number, number, string, string, number][];
+  vectorsLive: number[];
+}
+
+export const INDEX_FORMAT = 1;
+
 export class SearchEngine {
   private readonly text = new TextIndex();
   private readonly vectors: VectorIndex;
   private readonly chunks = new Map<number, ChunkRecord>();
   private readonly files = new Map<string, FileRecord>();
   private nextId = 1;
+  /** Counts changes to the index, so a saver knows whether there is anything to write. */
+  changes = 0;
   /** Per-path queue, so a store event and a watcher event for one file never interleave. */
   private readonly pending = new Map<string, Promise<unknown>>();
 
+  /**
+   * A new empty engine, or one restored from a persisted snapshot whose embedder and
+   * dimension the caller has checked against `embedder`.
+   */
   constructor(
     private readonly root: SandboxRoot,
     readonly embedder: Embedder,
     private readonly maxFileBytes: number,
+    restore?: { snapshot: EngineSnapshot; vectorsFile: string },
   ) {
-    this.vectors = new VectorIndex(embedder.dim);
+    if (!restore) {
+      this.vectors = new VectorIndex(embedder.dim);
+      return;
+    }
+    const { snapshot } = restore;
+    this.vectors = new VectorIndex(embedder.dim, {
+      file: restore.vectorsFile,
+      live: snapshot.vectorsLive,
+    });
+    this.nextId = snapshot.nextId;
+    for (const [path, file] of Object.entries(snapshot.files)) this.files.set(path, file);
+    for (const [id, path, heading, startLine, endLine, text, terms, length] of snapshot.chunks) {
+      this.chunks.set(id, { path, ns: nsOf(path), heading, startLine, endLine, text });
+      const tf = new Map<string, number>();
+      const parts = terms.split(' ');
+      for (let i = 0; i + 1 < parts.length; i += 2)
+        tf.set(parts[i] as string, Number(parts[i + 1]));
+      this.text.addDoc(id, { tf, length });
+    }
+  }
+
+  /** Everything but the vector graph, for index-store to write beside it. */
+  snapshot(): EngineSnapshot {
+    return {
+      format: INDEX_FORMAT,
+      embedder: this.embedder.id,
+      dim: this.embedder.dim,
+      nextId: this.nextId,
+      files: Object.fromEntries(this.files),
+      chunks: [...this.chunks].map(([id, c]) => {
+        const doc = this.text.doc(id);
+        const terms = doc ? [...doc.tf].map(([t, n]) => `${t} ${n}`).join(' ') : '';
+        return [id, c.path, c.heading, c.startLine, c.endLine, c.text, terms, doc?.length ?? 0];
+      }),
+      vectorsLive: this.vectors.liveIds(),
+    };
+  }
+
+  saveVectors(file: string): void {
+    this.vectors.save(file);
   }
 
   get stats() {
@@ -141,6 +201,7 @@ export class SearchEngine {
       this.chunks.delete(id);
     }
     this.files.delete(rel);
+    this.changes++;
     return true;
   }
 
@@ -186,6 +247,7 @@ export class SearchEngine {
         this.text.add(id, tokenize(`${c.heading} ${c.text}`));
         this.vectors.add(id, vectors[i] as number[]);
       });
+      this.changes++;
       this.files.set(rel, {
         size: st.size,
         mtimeMs: st.mtimeMs,

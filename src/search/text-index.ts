@@ -31,8 +31,14 @@ export class TextIndex {
   add(id: number, terms: string[]): void {
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-    this.docs.set(id, { tf, length: terms.length });
-    this.totalLength += terms.length;
+    this.addDoc(id, { tf, length: terms.length });
+  }
+
+  /** Adds a chunk from its term statistics (a persisted index loads this way, no tokenizing). */
+  addDoc(id: number, doc: TextDoc): void {
+    const { tf } = doc;
+    this.docs.set(id, doc);
+    this.totalLength += doc.length;
     for (const t of tf.keys()) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.flex.add(id, [...tf.keys()].join(' '));
   }
@@ -48,6 +54,10 @@ export class TextIndex {
       else this.df.set(t, n);
     }
     this.flex.remove(id);
+  }
+
+  doc(id: number): TextDoc | undefined {
+    return this.docs.get(id);
   }
 
   private idf(term: string): number {

@@ -11,10 +11,27 @@ export class VectorIndex {
   private capacity = 1024;
   private readonly live = new Set<number>();
 
-  constructor(readonly dim: number) {
+  /** A new empty index, or one read from `file` (written by save) with its live labels. */
+  constructor(
+    readonly dim: number,
+    from?: { file: string; live: number[] },
+  ) {
     this.index = new HierarchicalNSW('cosine', dim);
-    this.index.initIndex(this.capacity, 16, 200, 100, true);
+    if (from) {
+      this.index.readIndexSync(from.file, true);
+      this.capacity = this.index.getMaxElements();
+      for (const id of from.live) this.live.add(id);
+    } else this.index.initIndex(this.capacity, 16, 200, 100, true);
     this.index.setEf(64);
+  }
+
+  /** Writes the graph to `file` (a path through the index directory's fd). */
+  save(file: string): void {
+    this.index.writeIndexSync(file);
+  }
+
+  liveIds(): number[] {
+    return [...this.live];
   }
 
   get size(): number {

@@ -1,0 +1,116 @@
+// Persistence of the search index under `.mnemofs/index/`, so a restart loads it and only
+// reconciles what changed while the server was down. Derived data (SPEC: the backing
+// directory is the truth): anything missing, corrupt, of another format, or built with
+// another embedder or dimension is discarded with a log line and rebuilt — never loaded
+// into the wrong vector space. Written as a generation: the graph and the state first,
+// then the manifest that names them (atomic), then older generations are removed.
+
+import { MemError } from '../errors/mem-error.js';
+import { atomicWrite } from '../sandbox/atomic-write.js';
+import { O_RDONLY } from '../sandbox/ffi.js';
+import { closeFd, type SandboxRoot } from '../sandbox/sandbox-root.js';
+import { META_DIR } from '../store/layout.js';
+import type { Embedder } from '../embed/embedder.js';
+import { INDEX_FORMAT, SearchEngine, type EngineSnapshot } from './search-engine.js';
+
+export const INDEX_DIR = `${META_DIR}/index`;
+const MANIFEST = `${INDEX_DIR}/manifest.json`;
+
+interface Manifest {
+  format: number;
+  generation: number;
+  embedder: string;
+  dim: number;
+  saved_at: string;
+  files: number;
+}
+
+/** Runs `fn` with a path that reaches `name` inside the index directory through its fd. */
+function throughFd<T>(root: SandboxRoot, name: string, fn: (path: string) => T): T {
+  const fd = root.openDir(INDEX_DIR);
+  try {
+    return fn(`/proc/self/fd/${fd}/${name}`);
+  } finally {
+    closeFd(fd);
+  }
+}
+
+function readJson<T>(root: SandboxRoot, rel: string): T {
+  return JSON.parse(root.readFile(rel).toString('utf8')) as T;
+}
+
+/** Loads the persisted engine if it fits `embedder`, else a new empty one (and says why). */
+export function loadEngine(
+  root: SandboxRoot,
+  embedder: Embedder,
+  maxFileBytes: number,
+  log: (line: string) => void,
+): SearchEngine {
+  const fresh = (why: string) => {
+    log(`mnemofs: ${why}; building the search index from the files`);
+    return new SearchEngine(root, embedder, maxFileBytes);
+  };
+  if (!root.tryStat(MANIFEST)) return new SearchEngine(root, embedder, maxFileBytes);
+  try {
+    const m = readJson<Manifest>(root, MANIFEST);
+    if (m.format !== INDEX_FORMAT)
+      return fresh(`the search index has format ${m.format}, this mnemofs writes ${INDEX_FORMAT}`);
+    if (m.embedder !== embedder.id || m.dim !== embedder.dim) {
+      return fresh(
+        `the search index was built with ${m.embedder} (dimension ${m.dim}), the embedder is now ${embedder.id} (dimension ${embedder.dim})`,
+      );
+    }
+    const snapshot = readJson<EngineSnapshot>(root, `${INDEX_DIR}/state-${m.generation}.json`);
+    if (snapshot.embedder !== m.embedder || snapshot.dim !== m.dim)
+      return fresh('the search index state does not match its manifest');
+    return throughFd(
+      root,
+      `vectors-${m.generation}.hnsw`,
+      (vectorsFile) => new SearchEngine(root, embedder, maxFileBytes, { snapshot, vectorsFile }),
+    );
+  } catch (err) {
+    return fresh(
+      `the search index is unreadable (${err instanceof Error ? err.message : String(err)})`,
+    );
+  }
+}
+
+/** Writes the engine as a new generation. */
+export function saveEngine(root: SandboxRoot, engine: SearchEngine): void {
+  root.mkdirp(INDEX_DIR);
+  let generation = 1;
+  try {
+    generation = readJson<Manifest>(root, MANIFEST).generation + 1;
+  } catch (err) {
+    if (!(err instanceof MemError && err.code === 'MEM_NOT_FOUND') && !(err instanceof SyntaxError))
+      throw err;
+  }
+  const vectors = `vectors-${generation}.hnsw`;
+  throughFd(root, vectors, (file) => engine.saveVectors(file));
+  const written = root.openFile(`${INDEX_DIR}/${vectors}`, O_RDONLY);
+  try {
+    written.sync();
+  } finally {
+    written.close();
+  }
+  const snapshot = engine.snapshot();
+  atomicWrite(
+    root,
+    `${INDEX_DIR}/state-${generation}.json`,
+    Buffer.from(JSON.stringify(snapshot)),
+    { noReplace: false },
+  );
+  const manifest: Manifest = {
+    format: INDEX_FORMAT,
+    generation,
+    embedder: snapshot.embedder,
+    dim: snapshot.dim,
+    saved_at: new Date().toISOString(),
+    files: Object.keys(snapshot.files).length,
+  };
+  atomicWrite(root, MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)), { noReplace: false });
+  for (const name of root.names(INDEX_DIR)) {
+    const gen = /^(?:vectors|state)-(\d+)\./.exec(name)?.[1];
+    if (gen !== undefined && Number(gen) !== generation) root.unlink(`${INDEX_DIR}/${name}`);
+  }
+}
