@@ -10,6 +10,11 @@ export interface Embedder {
    * the model (random feature-hash collisions reach ~0.2; a one-word match ~0.3).
    */
   readonly minSimilarity: number;
+  /**
+   * True when the vectors only encode the words (the built-in hashing embedder): vector
+   * search then adds no meaning, and the default search mode is text (docs/search.md).
+   */
+  readonly lexical: boolean;
   /** One unit-length vector per text. */
   embed(texts: string[]): Promise<number[][]>;
 }

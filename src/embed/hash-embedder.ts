@@ -27,6 +27,7 @@ function buckets(feature: string, dim: number): [index: number, sign: number][] 
 export class HashEmbedder implements Embedder {
   readonly id: string;
   readonly minSimilarity = 0.25;
+  readonly lexical = true;
 
   constructor(readonly dim = 384) {
     this.id = `hash-v2-${dim}`;

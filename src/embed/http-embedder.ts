@@ -41,6 +41,7 @@ function unit(v: number[]): number[] {
 export class HttpEmbedder implements Embedder {
   readonly id: string;
   readonly minSimilarity: number;
+  readonly lexical = false;
   private dimension = 0;
   private readonly endpoint: string;
 

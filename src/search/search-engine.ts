@@ -111,6 +111,8 @@ export interface EngineSnapshot {
 
 export const INDEX_FORMAT = 1;
 
+type Ranked = { id: number; score: number };
+
 export class SearchEngine {
   private readonly text = new TextIndex();
   private readonly vectors: VectorIndex;
@@ -149,7 +151,7 @@ export class SearchEngine {
       const parts = terms.split(' ');
       for (let i = 0; i + 1 < parts.length; i += 2)
         tf.set(parts[i] as string, Number(parts[i + 1]));
-      this.text.addDoc(id, { tf, length });
+      this.text.addStats(id, path, { tf, length });
     }
   }
 
@@ -162,7 +164,7 @@ export class SearchEngine {
       nextId: this.nextId,
       files: Object.fromEntries(this.files),
       chunks: [...this.chunks].map(([id, c]) => {
-        const doc = this.text.doc(id);
+        const doc = this.text.stats(id);
         const terms = doc ? [...doc.tf].map(([t, n]) => `${t} ${n}`).join(' ') : '';
         return [id, c.path, c.heading, c.startLine, c.endLine, c.text, terms, doc?.length ?? 0];
       }),
@@ -244,7 +246,7 @@ export class SearchEngine {
           startLine: c.startLine,
           endLine: c.endLine,
         });
-        this.text.add(id, tokenize(`${c.heading} ${c.text}`));
+        this.text.add(id, rel, tokenize(c.text));
         this.vectors.add(id, vectors[i] as number[]);
       });
       this.changes++;
@@ -408,19 +410,37 @@ export class SearchEngine {
     return hits;
   }
 
-  /** Reciprocal rank fusion of the two lists, times a decay that can cost at most 20 %. */
-  private fuse(a: { id: number }[], b: { id: number }[]): { id: number; score: number }[] {
-    const fused = new Map<number, number>();
-    for (const list of [a, b])
-      list.forEach(({ id }, rank) => fused.set(id, (fused.get(id) ?? 0) + 1 / (RRF_K + rank + 1)));
+  /**
+   * Reciprocal rank fusion of the two lists, per file (the text list ranks files; the vector
+   * list ranks chunks, of which each file's best counts), times a time decay that can take
+   * at most DECAY_WEIGHT of a score: an old note that matches well still beats a new one
+   * that matches badly. The hit points at the text side's chunk when there is one.
+   */
+  private fuse(text: Ranked[], vector: Ranked[]): Ranked[] {
+    const fused = new Map<string, { id: number; score: number }>();
+    const addList = (list: Ranked[], weight: number) => {
+      const seen = new Set<string>();
+      for (const { id } of list) {
+        const path = this.chunks.get(id)?.path as string;
+        if (seen.has(path)) continue;
+        const rank = seen.size;
+        seen.add(path);
+        const entry = fused.get(path) ?? { id, score: 0 };
+        entry.score += weight / (RRF_K + rank + 1);
+        fused.set(path, entry);
+      }
+    };
+    addList(text, 1);
+    addList(vector, 1);
     const now = Date.now();
     return [...fused]
-      .map(([id, score]) => {
-        const age =
-          (now - (this.files.get(this.chunks.get(id)?.path ?? '')?.mtimeMs ?? now)) / 86_400_000;
-        const decay =
-          1 - DECAY_WEIGHT + DECAY_WEIGHT * Math.pow(2, -Math.max(0, age) / DECAY_HALF_LIFE_DAYS);
-        return { id, score: score * decay };
+      .map(([path, { id, score }]) => {
+        const age = Math.max(0, now - (this.files.get(path)?.mtimeMs ?? now)) / 86_400_000;
+        return {
+          id,
+          score:
+            score * (1 - DECAY_WEIGHT + DECAY_WEIGHT * Math.pow(2, -age / DECAY_HALF_LIFE_DAYS)),
+        };
       })
       .sort((x, y) => y.score - x.score);
   }

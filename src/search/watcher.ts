@@ -8,6 +8,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import path from 'node:path';
 import type { SearchEngine } from './search-engine.js';
 
+const SETTLE_MS = 300;
 const IGNORED = /(^|\/)\.(git|mnemofs)(\/|$)/;
 
 export interface IndexWatcher {
@@ -29,10 +30,25 @@ export function watchStore(
   const report = (what: string) => (err: unknown) => log(`mnemofs: index ${what} failed: ${err}`);
   // Every event means "look at this path again": indexTree checks the disk through the
   // sandbox instead of trusting the event's kind, which may be stale by the time it arrives.
-  const resync = (p: string) => {
-    const r = rel(p);
+  const look = (r: string) => {
     engine.pruneDir(path.posix.dirname(r) === '.' ? '' : path.posix.dirname(r));
     void engine.indexTree(r).catch(report('update'));
+  };
+  // Each event is handled at once and once more SETTLE_MS later: a writer that truncates
+  // and then writes can be read in between, and the kernel merges the second, identical
+  // inotify event into the first, so no later event would come to correct it.
+  const settling = new Map<string, NodeJS.Timeout>();
+  const resync = (p: string) => {
+    const r = rel(p);
+    look(r);
+    clearTimeout(settling.get(r));
+    settling.set(
+      r,
+      setTimeout(() => {
+        settling.delete(r);
+        look(r);
+      }, SETTLE_MS).unref(),
+    );
   };
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const)
     watcher.on(event, resync);
@@ -50,5 +66,11 @@ export function watchStore(
     void engine.reconcile().catch(report('reconcile'));
   });
   const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-  return { ready, close: () => watcher.close() };
+  return {
+    ready,
+    close: () => {
+      for (const t of settling.values()) clearTimeout(t);
+      return watcher.close();
+    },
+  };
 }

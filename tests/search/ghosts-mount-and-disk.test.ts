@@ -50,12 +50,15 @@ async function lifecycle(client: Client, root: string, label: string): Promise<v
     same(await paths(client, 'quokkaberry'), ['user/ghosts/a.md']),
   );
   fs.writeFileSync(p('user/ghosts/a.md'), `the wombatfruit ${label}\n`);
-  await eventually(`${label}: edit reflected`, async () =>
-    same(await paths(client, 'wombatfruit'), ['user/ghosts/a.md']),
+  let got: string[] = [];
+  await eventually(
+    `${label}: edit reflected`,
+    async () => same((got = await paths(client, 'wombatfruit')), ['user/ghosts/a.md']),
+    5000,
+    () => [got, fs.readFileSync(p('user/ghosts/a.md'), 'utf8')],
   );
   assert.deepEqual(await paths(client, 'quokkaberry'), [], `${label}: old words of an edited file`);
   fs.renameSync(p('user/ghosts/a.md'), p('user/ghosts/b.md'));
-  let got: string[] = [];
   await eventually(
     `${label}: rename reflected`,
     async () => same((got = await paths(client, 'wombatfruit')), ['user/ghosts/b.md']),

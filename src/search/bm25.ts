@@ -1,0 +1,82 @@
+// BM25 term statistics of a collection of documents, kept incrementally: term frequencies
+// per document, document lengths, document frequencies. The textbook formula (k1 1.2,
+// b 0.75, IDF = ln(1 + (N − df + 0.5) / (df + 0.5))), so scores are never negative.
+
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
+
+export interface TermStats {
+  tf: Map<string, number>;
+  length: number;
+}
+
+export class Bm25<K> {
+  private readonly docs = new Map<K, TermStats>();
+  private readonly df = new Map<string, number>();
+  private totalLength = 0;
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  get(key: K): TermStats | undefined {
+    return this.docs.get(key);
+  }
+
+  /** Adds term counts to a document (creating it); documents can grow chunk by chunk. */
+  add(key: K, stats: TermStats): void {
+    let doc = this.docs.get(key);
+    if (!doc) {
+      doc = { tf: new Map(), length: 0 };
+      this.docs.set(key, doc);
+    }
+    for (const [t, n] of stats.tf) {
+      const before = doc.tf.get(t) ?? 0;
+      if (before === 0) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+      doc.tf.set(t, before + n);
+    }
+    doc.length += stats.length;
+    this.totalLength += stats.length;
+  }
+
+  /** Takes term counts away from a document (removing it when nothing is left). */
+  subtract(key: K, stats: TermStats): void {
+    const doc = this.docs.get(key);
+    if (!doc) return;
+    for (const [t, n] of stats.tf) {
+      const left = (doc.tf.get(t) ?? 0) - n;
+      if (left > 0) {
+        doc.tf.set(t, left);
+        continue;
+      }
+      doc.tf.delete(t);
+      const df = (this.df.get(t) ?? 1) - 1;
+      if (df > 0) this.df.set(t, df);
+      else this.df.delete(t);
+    }
+    doc.length -= stats.length;
+    this.totalLength -= stats.length;
+    if (doc.tf.size === 0) this.docs.delete(key);
+  }
+
+  score(key: K, queryTerms: Iterable<string>): number {
+    const doc = this.docs.get(key);
+    if (!doc) return 0;
+    const n = this.docs.size;
+    const avgdl = this.totalLength / Math.max(1, n);
+    const norm = BM25_K1 * (1 - BM25_B + (BM25_B * doc.length) / Math.max(1, avgdl));
+    let score = 0;
+    for (const q of queryTerms) {
+      const tf = doc.tf.get(q) ?? 0;
+      if (tf === 0) continue;
+      const df = this.df.get(q) ?? 0;
+      score += Math.log(1 + (n - df + 0.5) / (df + 0.5)) * ((tf * (BM25_K1 + 1)) / (tf + norm));
+    }
+    return score;
+  }
+
+  /** Whether any document has the term. */
+  hasTerm(term: string): boolean {
+    return this.df.has(term);
+  }
+}
