@@ -15,6 +15,8 @@ export interface Embedder {
    * search then adds no meaning, and the default search mode is text (docs/search.md).
    */
   readonly lexical: boolean;
+  /** A lexical embedder can embed the engine's own terms and skip tokenizing again. */
+  embedTerms?(terms: string[]): number[];
   /** One unit-length vector per text. */
   embed(texts: string[]): Promise<number[][]>;
 }

@@ -4,7 +4,6 @@
 // including stems and word pairs — not synonyms or meaning. Configure an OpenAI-compatible or
 // Ollama embedder for semantic search (docs/search.md).
 
-import crypto from 'node:crypto';
 import { tokenize } from '../search/tokenize.js';
 import type { Embedder } from './embedder.js';
 
@@ -16,35 +15,48 @@ import type { Embedder } from './embedder.js';
  */
 const HASHES = 4;
 
-function buckets(feature: string, dim: number): [index: number, sign: number][] {
-  const h = crypto.createHash('md5').update(feature).digest();
-  return Array.from({ length: HASHES }, (_, i) => [
-    h.readUInt32LE(i * 4) % dim,
-    (h[15] as number) & (1 << i) ? 1 : -1,
-  ]);
+/** FNV-1a, 32 bits, with a seed: fast, well spread for short strings. */
+function fnv(text: string, seed: number): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+function addFeature(v: Float64Array, feature: string, weight: number): void {
+  // Double hashing: HASHES bucket indices and signs from two independent hashes.
+  const h1 = fnv(feature, 0);
+  const h2 = fnv(feature, 0x9e3779b9) | 1;
+  for (let i = 0; i < HASHES; i++) {
+    const h = (h1 + Math.imul(i, h2)) >>> 0;
+    v[h % v.length]! += (h2 >>> (i + 8)) & 1 ? weight : -weight;
+  }
 }
 
 export class HashEmbedder implements Embedder {
   readonly id: string;
-  readonly minSimilarity = 0.25;
+  readonly minSimilarity = 0.18;
   readonly lexical = true;
 
   constructor(readonly dim = 384) {
-    this.id = `hash-v2-${dim}`;
+    this.id = `hash-v3-${dim}`;
   }
 
   embedOne(text: string): number[] {
+    return this.embedTerms(tokenize(text));
+  }
+
+  /** The vector of already tokenized text (the engine has the terms of each chunk at hand). */
+  embedTerms(terms: string[]): number[] {
     const v = new Float64Array(this.dim);
-    const terms = tokenize(text);
     const counts = new Map<string, number>();
     terms.forEach((t, i) => {
       counts.set(t, (counts.get(t) ?? 0) + 1);
-      if (i > 0)
-        counts.set(`${terms[i - 1]} ${t}`, (counts.get(`${terms[i - 1]} ${t}`) ?? 0) + 0.5);
+      if (i > 0) {
+        const pair = `${terms[i - 1]} ${t}`;
+        counts.set(pair, (counts.get(pair) ?? 0) + 0.5);
+      }
     });
-    for (const [f, n] of counts) {
-      for (const [i, sign] of buckets(f, this.dim)) v[i]! += (sign * (1 + Math.log(n))) / 2;
-    }
+    for (const [f, n] of counts) addFeature(v, f, (1 + Math.log(n)) / 2);
     let norm = 0;
     for (const x of v) norm += x * x;
     norm = Math.sqrt(norm) || 1;

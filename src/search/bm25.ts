@@ -5,6 +5,11 @@
 export const BM25_K1 = 1.2;
 export const BM25_B = 0.75;
 
+export interface PreparedQuery {
+  terms: [term: string, idf: number][];
+  avgdl: number;
+}
+
 export interface TermStats {
   tf: Map<string, number>;
   length: number;
@@ -59,18 +64,25 @@ export class Bm25<K> {
     if (doc.tf.size === 0) this.docs.delete(key);
   }
 
-  score(key: K, queryTerms: Iterable<string>): number {
+  /** The per-query constants (IDF of each term, average length), computed once per query. */
+  prepare(queryTerms: Iterable<string>): PreparedQuery {
+    const n = this.docs.size;
+    const terms: [string, number][] = [];
+    for (const q of new Set(queryTerms)) {
+      const df = this.df.get(q) ?? 0;
+      if (df > 0) terms.push([q, Math.log(1 + (n - df + 0.5) / (df + 0.5))]);
+    }
+    return { terms, avgdl: Math.max(1, this.totalLength / Math.max(1, n)) };
+  }
+
+  score(key: K, query: PreparedQuery): number {
     const doc = this.docs.get(key);
     if (!doc) return 0;
-    const n = this.docs.size;
-    const avgdl = this.totalLength / Math.max(1, n);
-    const norm = BM25_K1 * (1 - BM25_B + (BM25_B * doc.length) / Math.max(1, avgdl));
+    const norm = BM25_K1 * (1 - BM25_B + (BM25_B * doc.length) / query.avgdl);
     let score = 0;
-    for (const q of queryTerms) {
-      const tf = doc.tf.get(q) ?? 0;
-      if (tf === 0) continue;
-      const df = this.df.get(q) ?? 0;
-      score += Math.log(1 + (n - df + 0.5) / (df + 0.5)) * ((tf * (BM25_K1 + 1)) / (tf + norm));
+    for (const [term, idf] of query.terms) {
+      const tf = doc.tf.get(term);
+      if (tf) score += idf * ((tf * (BM25_K1 + 1)) / (tf + norm));
     }
     return score;
   }
@@ -78,5 +90,10 @@ export class Bm25<K> {
   /** Whether any document has the term. */
   hasTerm(term: string): boolean {
     return this.df.has(term);
+  }
+
+  /** Every term of the collection (for prefix completion of a query term no document has). */
+  vocabulary(): IterableIterator<string> {
+    return this.df.keys();
   }
 }

@@ -107,9 +107,11 @@ export interface EngineSnapshot {
   /** id, path, heading, startLine, endLine, text, "term count term count …", length */
   chunks: [number, string, string, number, number, string, string, number][];
   vectorsLive: number[];
+  /** FlexSearch's export of its postings. */
+  flex: [string, string][];
 }
 
-export const INDEX_FORMAT = 1;
+export const INDEX_FORMAT = 2;
 
 type Ranked = { id: number; score: number };
 
@@ -151,8 +153,9 @@ export class SearchEngine {
       const parts = terms.split(' ');
       for (let i = 0; i + 1 < parts.length; i += 2)
         tf.set(parts[i] as string, Number(parts[i + 1]));
-      this.text.addStats(id, path, { tf, length });
+      this.text.addStats(id, path, { tf, length }, false);
     }
+    this.text.importFlex(snapshot.flex);
   }
 
   /** Everything but the vector graph, for index-store to write beside it. */
@@ -169,6 +172,7 @@ export class SearchEngine {
         return [id, c.path, c.heading, c.startLine, c.endLine, c.text, terms, doc?.length ?? 0];
       }),
       vectorsLive: this.vectors.liveIds(),
+      flex: this.text.exportFlex(),
     };
   }
 
@@ -233,7 +237,13 @@ export class SearchEngine {
       if (buf.subarray(0, 8192).includes(0)) return dropped;
       const content = buf.toString('utf8');
       const parts = chunkMarkdown(content);
-      const vectors = await this.embedder.embed(parts.map((c) => `${c.heading}\n${c.text}`));
+      const terms = parts.map((c) => tokenize(c.text));
+      // The vector of a chunk also carries its heading (a section's text often omits the
+      // topic its heading names); a lexical embedder reuses the terms already made.
+      const embedTerms = this.embedder.embedTerms?.bind(this.embedder);
+      const vectors = embedTerms
+        ? parts.map((c, i) => embedTerms([...tokenize(c.heading), ...(terms[i] as string[])]))
+        : await this.embedder.embed(parts.map((c) => `${c.heading}\n${c.text}`));
       const ids: number[] = [];
       parts.forEach((c, i) => {
         const id = this.nextId++;
@@ -246,7 +256,7 @@ export class SearchEngine {
           startLine: c.startLine,
           endLine: c.endLine,
         });
-        this.text.add(id, rel, tokenize(c.text));
+        this.text.add(id, rel, terms[i] as string[]);
         this.vectors.add(id, vectors[i] as number[]);
       });
       this.changes++;

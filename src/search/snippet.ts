@@ -14,15 +14,25 @@ function wordStart(text: string, i: number): number {
 
 export function snippet(text: string, queryTerms: string[]): string {
   const wanted = new Set(queryTerms);
+  const prefixes = [...wanted];
+  // Each distinct word is tokenized once per snippet, not once per occurrence.
+  const memo = new Map<string, boolean>();
+  const isHit = (w: string) => {
+    let hit = memo.get(w);
+    if (hit === undefined) {
+      hit = tokenize(w).some((t) => wanted.has(t) || prefixes.some((q) => t.startsWith(q)));
+      memo.set(w, hit);
+    }
+    return hit;
+  };
   const words = [...text.matchAll(/[\p{L}\p{N}]+/gu)];
-  const isHit = (w: string) =>
-    tokenize(w).some((t) => wanted.has(t) || [...wanted].some((q) => t.startsWith(q)));
   const hitAt = words.filter((m) => isHit(m[0])).map((m) => m.index ?? 0);
   let start = 0;
   let best = -1;
-  for (const at of hitAt) {
-    const n = hitAt.filter((x) => x >= at && x < at + WINDOW).length;
-    if (n > best) [best, start] = [n, wordStart(text, Math.max(0, at - 40))];
+  for (let i = 0, j = 0; i < hitAt.length; i++) {
+    const at = hitAt[i] as number;
+    while (j < hitAt.length && (hitAt[j] as number) < at + WINDOW) j++;
+    if (j - i > best) [best, start] = [j - i, wordStart(text, Math.max(0, at - 40))];
   }
   const end = Math.min(text.length, start + WINDOW);
   const piece = text.slice(start, end).replace(/[\p{L}\p{N}]+/gu, (w) => (isHit(w) ? `«${w}»` : w));

@@ -1,5 +1,5 @@
-// The full-text index. FlexSearch finds the candidate chunks — OR over the query terms,
-// prefix matches included (`tokenize: "forward"`, `suggest`) — and BM25 over our own term
+// The full-text index. FlexSearch finds the candidate chunks — OR over the query terms
+// (`suggest`) — and BM25 over our own term
 // statistics ranks them, since FlexSearch ranks by term position and gives no scores.
 // Files are ranked by BM25 over the whole file (the statistics of its chunks summed: a
 // note is the unit people search for), and each file's hit points at its best chunk. A
@@ -8,7 +8,7 @@
 // is not a hit.
 
 import { Encoder, Index } from 'flexsearch';
-import { Bm25, type TermStats } from './bm25.js';
+import { Bm25, BM25_K1, type TermStats } from './bm25.js';
 
 /**
  * Weight of the best chunk's own BM25 added to the file's: a file whose matching words sit
@@ -19,9 +19,12 @@ import { Bm25, type TermStats } from './bm25.js';
  */
 export const PASSAGE_WEIGHT = 0.5;
 
+/** How many times `limit` files the passage re-ranking looks at. */
+const RERANK = 4;
+
 export class TextIndex {
   private readonly flex = new Index({
-    tokenize: 'forward',
+    tokenize: 'strict',
     encoder: new Encoder({ normalize: false, dedupe: false, split: ' ', numeric: false }),
   });
   private readonly chunks = new Bm25<number>();
@@ -39,12 +42,26 @@ export class TextIndex {
     this.addStats(id, file, { tf, length: terms.length });
   }
 
-  /** Adds a chunk from its term statistics (a persisted index loads this way). */
-  addStats(id: number, file: string, stats: TermStats): void {
+  /**
+   * Adds a chunk from its term statistics. A persisted index loads this way with
+   * `inFlex: false`, then restores FlexSearch's own postings in one go (importFlex).
+   */
+  addStats(id: number, file: string, stats: TermStats, inFlex = true): void {
     this.chunks.add(id, stats);
     this.files.add(file, stats);
     this.fileOf.set(id, file);
-    this.flex.add(id, [...stats.tf.keys()].join(' '));
+    if (inFlex) this.flex.add(id, [...stats.tf.keys()].join(' '));
+  }
+
+  /** FlexSearch's postings, as its own export (key, data) pairs. */
+  exportFlex(): [string, string][] {
+    const out: [string, string][] = [];
+    this.flex.export((key, data) => void out.push([key, data]));
+    return out;
+  }
+
+  importFlex(entries: [string, string][]): void {
+    for (const [key, data] of entries) this.flex.import(key, data);
   }
 
   stats(id: number): TermStats | undefined {
@@ -62,50 +79,124 @@ export class TextIndex {
     this.flex.remove(id);
   }
 
-  /** Query terms as they will be scored: a term no file has is replaced by the terms it prefixes. */
-  private expand(queryTerms: string[], candidates: number[]): string[] {
+  /**
+   * Query terms as they will be scored: a term no file has is replaced by its shortest
+   * completions in the vocabulary ("embed" → "embedding", not every longer relative).
+   */
+  private expand(queryTerms: string[]): string[] {
     const out = new Set<string>();
     for (const q of new Set(queryTerms)) {
       if (this.files.hasTerm(q)) {
         out.add(q);
         continue;
       }
-      // Only the shortest completions ("embed" → "embedding", not every longer relative).
-      const completions = new Set<string>();
-      for (const id of candidates)
-        for (const t of this.chunks.get(id)?.tf.keys() ?? [])
-          if (t.startsWith(q)) completions.add(t);
-      const shortest = Math.min(...[...completions].map((t) => t.length));
-      for (const t of completions) if (t.length === shortest) out.add(t);
+      let shortest: string[] = [];
+      for (const t of this.files.vocabulary()) {
+        if (!t.startsWith(q)) continue;
+        if (shortest.length === 0 || t.length < (shortest[0] as string).length) shortest = [t];
+        else if (t.length === (shortest[0] as string).length) shortest.push(t);
+      }
+      for (const t of shortest) out.add(t);
     }
     return [...out];
   }
 
-  /** Files matching the query, best first: the file's BM25 score and its best chunk. */
+  /**
+   * Files matching the query, best first, each with its best chunk. Term at a time with
+   * MaxScore pruning: the query's terms are taken rarest first (highest possible score
+   * first), and once the remaining terms together could not lift an unseen file above the
+   * current top RERANK × limit, files found only through them are not scored at all — a
+   * query full of "the" and "of" costs what its rare words cost. The best files are then
+   * re-ranked with their best passage added.
+   */
   search(
     queryTerms: string[],
     limit: number,
     allow: (id: number) => boolean,
   ): { id: number; score: number }[] {
-    if (queryTerms.length === 0) return [];
-    const candidates = (
-      this.flex.search(queryTerms.join(' '), { suggest: true, limit: 100_000 }) as number[]
-    ).filter(allow);
-    const terms = this.expand(queryTerms, candidates);
-    const best = new Map<string, { id: number; chunkScore: number }>();
-    for (const id of candidates) {
-      const file = this.fileOf.get(id) as string;
-      const chunkScore = this.chunks.score(id, terms);
-      if (chunkScore <= 0) continue;
-      const seen = best.get(file);
-      if (!seen || chunkScore > seen.chunkScore) best.set(file, { id, chunkScore });
+    const terms = this.expand(queryTerms);
+    if (terms.length === 0) return [];
+    const fileQuery = this.files.prepare(terms);
+    // The most a term can add to a file's score is idf × (k1 + 1) (tf → ∞, shortest file).
+    const order = [...fileQuery.terms].sort((a, b) => b[1] - a[1]);
+    const remaining = order.map((_, i) =>
+      order.slice(i).reduce((n, [, idf]) => n + idf * (BM25_K1 + 1), 0),
+    );
+    const keep = Math.max(limit * RERANK, 50);
+    const top = new TopK(keep);
+    const scored = new Map<string, number>();
+    const chunksOf = new Map<string, number[]>();
+    for (const [i, [term]] of order.entries()) {
+      if (top.full && (remaining[i] as number) <= top.threshold) break;
+      for (const id of this.flex.search(term, { limit: 1_000_000 }) as number[]) {
+        if (!allow(id)) continue;
+        const file = this.fileOf.get(id) as string;
+        const list = chunksOf.get(file);
+        if (list) {
+          list.push(id);
+          continue;
+        }
+        chunksOf.set(file, [id]);
+        const score = this.files.score(file, fileQuery);
+        scored.set(file, score);
+        top.offer(score);
+      }
     }
-    return [...best]
-      .map(([file, { id, chunkScore }]) => ({
-        id,
-        score: this.files.score(file, terms) + PASSAGE_WEIGHT * chunkScore,
-      }))
+    const chunkQuery = this.chunks.prepare(terms);
+    return [...scored]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, keep)
+      .map(([file, score]) => {
+        let best = { id: 0, score: -1 };
+        for (const id of chunksOf.get(file) as number[]) {
+          const s = this.chunks.score(id, chunkQuery);
+          if (s > best.score) best = { id, score: s };
+        }
+        return { id: best.id, score: score + PASSAGE_WEIGHT * best.score };
+      })
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
+  }
+}
+
+/** The k best scores seen so far (a min-heap), for MaxScore's threshold. */
+class TopK {
+  private readonly heap: number[] = [];
+
+  constructor(private readonly k: number) {}
+
+  get full(): boolean {
+    return this.heap.length >= this.k;
+  }
+
+  /** The k-th best score (the smallest kept). */
+  get threshold(): number {
+    return this.heap[0] ?? 0;
+  }
+
+  offer(score: number): void {
+    const h = this.heap;
+    if (h.length < this.k) {
+      h.push(score);
+      for (let i = h.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if ((h[parent] as number) <= (h[i] as number)) break;
+        [h[parent], h[i]] = [h[i] as number, h[parent] as number];
+        i = parent;
+      }
+      return;
+    }
+    if (score <= (h[0] as number)) return;
+    h[0] = score;
+    for (let i = 0; ;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let m = i;
+      if (l < h.length && (h[l] as number) < (h[m] as number)) m = l;
+      if (r < h.length && (h[r] as number) < (h[m] as number)) m = r;
+      if (m === i) break;
+      [h[m], h[i]] = [h[i] as number, h[m] as number];
+      i = m;
+    }
   }
 }

@@ -19,10 +19,22 @@ function cjkTerms(run: string, out: string[]): void {
   for (let i = 0; i + 1 < chars.length; i++) out.push(`${chars[i]}${chars[i + 1]}`);
 }
 
+const NON_ASCII = /[^\p{ASCII}]/u;
+const ASCII_WORD = /[a-z0-9]+/g;
+
 /** Index terms of `text`, in order (duplicates kept: term frequency matters). */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
+  // Fast path for ASCII text (most notes): no Unicode normalisation or script checks needed.
+  if (!NON_ASCII.test(text)) {
+    for (const [word] of text.toLowerCase().matchAll(ASCII_WORD)) out.push(stemWord(word));
+    return out;
+  }
   for (const [word] of normalize(text).matchAll(WORD)) {
+    if (!NON_ASCII.test(word)) {
+      out.push(stemWord(word));
+      continue;
+    }
     let last = 0;
     for (const m of word.matchAll(CJK)) {
       const before = word.slice(last, m.index);
@@ -36,6 +48,18 @@ export function tokenize(text: string): string[] {
   return out;
 }
 
+// A bounded memo of the Porter stemmer, a pure function: the vocabulary of a store is
+// small next to its word count, and stemming is most of tokenizing. Nothing can observe it.
+const stems = new Map<string, string>();
+const MAX_STEMS = 200_000;
+
 function stemWord(word: string): string {
-  return /^[a-z]+$/.test(word) && word.length > 2 ? stemmer(word) : word;
+  if (word.length <= 2 || !/^[a-z]+$/.test(word)) return word;
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    if (stems.size >= MAX_STEMS) stems.clear();
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
 }

@@ -21,7 +21,10 @@ export class VectorIndex {
       this.index.readIndexSync(from.file, true);
       this.capacity = this.index.getMaxElements();
       for (const id of from.live) this.live.add(id);
-    } else this.index.initIndex(this.capacity, 16, 200, 100, true);
+    } else
+      // M 12, efConstruction 64: recall@10 stays ≥ 0.95 at these sizes (DEPENDENCIES.md) at a
+      // third of the insertion cost of the defaults.
+      this.index.initIndex(this.capacity, 12, 64, 100, true);
     this.index.setEf(64);
   }
 

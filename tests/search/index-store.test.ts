@@ -66,7 +66,7 @@ test('another embedder dimension, or a corrupt index, is detected and rebuilt', 
   assert.equal(other.stats.files, 0, 'nothing loaded into the wrong space');
   assert.match(
     logs[0] ?? '',
-    /built with hash-v2-384 \(dimension 384\), the embedder is now hash-v2-128 \(dimension 128\); building the search index from the files/,
+    /built with hash-v3-384 \(dimension 384\), the embedder is now hash-v3-128 \(dimension 128\); building the search index from the files/,
   );
   await other.reconcile();
   assert.equal(
