@@ -5,7 +5,9 @@ import { readAuditFrom } from '../../audit/audit-reader.js';
 import { findOnPath, isCharDevice, kernelRelease, probeOpenat2 } from '../../sandbox/host-probe.js';
 import { SandboxRoot } from '../../sandbox/sandbox-root.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR, USER_NS } from '../../store/layout.js';
-import { storeDir } from '../config.js';
+import { loadEmbedderConfig, loadLimits, storeDir } from '../config.js';
+import { HashEmbedder } from '../../embed/hash-embedder.js';
+import { loadEngine } from '../../search/index-store.js';
 import type { Verb } from '../main.js';
 
 interface Check {
@@ -67,6 +69,48 @@ function storeChecks(dir: string): Check[] {
   }
 }
 
+/**
+ * Loads the persisted search index and reconciles it with the files in memory, reporting
+ * what was out of date. It does not write the index (a running serve owns it).
+ */
+async function indexCheck(dir: string): Promise<Check[]> {
+  let root: SandboxRoot;
+  try {
+    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+  } catch {
+    return [];
+  }
+  try {
+    const notes: string[] = [];
+    const config = loadEmbedderConfig(dir);
+    if (config.provider !== 'hash') {
+      return [
+        {
+          name: 'search index',
+          ok: true,
+          detail: `embedder ${config.provider} ${config.model} at ${config.url}: checked when serve starts`,
+        },
+      ];
+    }
+    const embedder = new HashEmbedder(config.dim);
+    const engine = loadEngine(root, embedder, loadLimits(dir).maxScanBytes, (line) =>
+      notes.push(line),
+    );
+    const loaded = engine.stats.files;
+    const r = await engine.reconcile();
+    const stale = r.indexed + r.removed;
+    return [
+      {
+        name: 'search index',
+        ok: true,
+        detail: `${loaded} files loaded from .mnemofs/index; reconciling with the files: ${r.indexed} to index, ${r.removed} to forget${notes.length ? ` (${notes.join('; ')})` : ''}${stale ? '; a running serve or mem_index_refresh brings it up to date' : ''}`,
+      },
+    ];
+  } finally {
+    root.close();
+  }
+}
+
 export const doctorCommand: Verb = {
   summary: 'check the kernel, FUSE and the store, and say how to fix what is wrong',
   usage: 'mnemofs doctor [--store DIR] [--json]',
@@ -107,6 +151,7 @@ export const doctorCommand: Verb = {
         fix: 'install the fuse3 package (apt install fuse3)',
       },
       ...storeChecks(dir),
+      ...(await indexCheck(dir)),
     ];
     for (const c of checks) if (c.ok) delete c.fix;
     if (values.json)
