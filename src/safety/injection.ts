@@ -3,25 +3,9 @@
 // to refuse candidates). Text is folded first — NFKC, zero-width and bidi characters
 // removed, look-alike letters mapped — so obfuscated spellings match the same patterns.
 
-const HIDDEN = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-const LOOKALIKE: Record<string, string> = {
-  а: 'a',
-  е: 'e',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ɡ: 'g',
-  ο: 'o',
-  ι: 'i',
-  ı: 'i',
-  ѵ: 'v',
-};
+import { foldLookalikes, INVISIBLE } from './fold.js';
+
+const HIDDEN = new RegExp(INVISIBLE.source, 'g');
 
 const PATTERNS: [reason: string, re: RegExp][] = [
   [
@@ -49,9 +33,7 @@ const PATTERNS: [reason: string, re: RegExp][] = [
 ];
 
 export function foldForMatching(text: string): string {
-  return [...text.normalize('NFKC').replace(HIDDEN, '').toLowerCase()]
-    .map((c) => LOOKALIKE[c] ?? c)
-    .join('');
+  return foldLookalikes(text.replace(HIDDEN, ''));
 }
 
 /** The reason `text` looks like a prompt injection, or undefined. */

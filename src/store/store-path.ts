@@ -6,6 +6,7 @@
 import { MemError } from '../errors/mem-error.js';
 import type { Principal } from './context.js';
 import { NS_CONTAINERS, RESERVED_ANYWHERE, USER_NS } from './layout.js';
+import { foldLookalikes, INVISIBLE } from '../safety/fold.js';
 
 export interface StorePath {
   /** Normalised relative path: no empty, `.` or `..` components. */
@@ -18,41 +19,10 @@ export interface StorePath {
 
 const MAX_PATH_BYTES = 4096;
 const MAX_NAME_BYTES = 255;
-// Control characters, and the invisible or direction-changing characters used to make one
-// name look like another (zero-width, bidi overrides and isolates, BOM).
+// Control characters; invisible ones and look-alikes are in safety/fold.ts.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const PLAIN = /^[\x20-\x2d\x2f-\x7e][\x20-\x7e]*$/;
-const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-// Look-alike letters (Cyrillic, Greek, fullwidth after NFKC) folded before reserved-name checks.
-const LOOKALIKE: Record<string, string> = {
-  а: 'a',
-  е: 'e',
-  о: 'o',
-  р: 'p',
-  с: 'c',
-  у: 'y',
-  х: 'x',
-  і: 'i',
-  ј: 'j',
-  ѕ: 's',
-  ԁ: 'd',
-  ɡ: 'g',
-  т: 't',
-  м: 'm',
-  ο: 'o',
-  ι: 'i',
-  τ: 't',
-  ѵ: 'v',
-  ք: 'q',
-  ո: 'n',
-  ı: 'i',
-};
-
-function fold(name: string): string {
-  return [...name.normalize('NFKC').toLowerCase()].map((c) => LOOKALIKE[c] ?? c).join('');
-}
-
 function invalid(raw: string, why: string, fix: string): MemError {
   return new MemError('MEM_INVALID_ARG', `path "${printable(raw)}" ${why}; ${fix}`, { path: raw });
 }
@@ -73,7 +43,7 @@ export function nameProblem(
   if (Buffer.byteLength(name) > MAX_NAME_BYTES) return 'long';
   if (CONTROL.test(name)) return 'control';
   if (INVISIBLE.test(name)) return 'invisible';
-  const folded = fold(name);
+  const folded = foldLookalikes(name);
   if (RESERVED_ANYWHERE.some((r) => folded === r)) return 'reserved';
   return undefined;
 }
