@@ -32,7 +32,7 @@ const PATTERNS: [reason: string, re: RegExp][] = [
   ],
 ];
 
-export function foldForMatching(text: string): string {
+function foldForMatching(text: string): string {
   return foldLookalikes(text.replace(HIDDEN, ''));
 }
 

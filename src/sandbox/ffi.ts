@@ -32,12 +32,10 @@ export const O_WRONLY = fsc.O_WRONLY;
 export const O_RDWR = fsc.O_RDWR;
 export const O_CREAT = fsc.O_CREAT;
 export const O_EXCL = fsc.O_EXCL;
-export const O_TRUNC = fsc.O_TRUNC;
 export const O_APPEND = fsc.O_APPEND;
 export const O_NONBLOCK = fsc.O_NONBLOCK;
 export const O_NOCTTY = fsc.O_NOCTTY;
 export const O_DIRECTORY = fsc.O_DIRECTORY;
-export const O_NOFOLLOW = fsc.O_NOFOLLOW;
 export const O_PATH = 0o10000000;
 export const O_CLOEXEC = 0o2000000;
 
@@ -179,11 +177,6 @@ export function statx(dirfd: number, name: string): StatxResult {
     mtimeMs: timestampMs(buf, 112),
   };
 }
-
-export const DT_DIR = 4;
-export const DT_REG = 8;
-export const DT_LNK = 10;
-export const DT_UNKNOWN = 0;
 
 export interface Dirent {
   name: string;

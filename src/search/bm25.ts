@@ -20,10 +20,6 @@ export class Bm25<K> {
   private readonly df = new Map<string, number>();
   private totalLength = 0;
 
-  get size(): number {
-    return this.docs.size;
-  }
-
   get(key: K): TermStats | undefined {
     return this.docs.get(key);
   }

@@ -31,10 +31,6 @@ export class TextIndex {
   private readonly files = new Bm25<string>();
   private readonly fileOf = new Map<number, string>();
 
-  get size(): number {
-    return this.chunks.size;
-  }
-
   /** Adds a chunk of `file`, from its terms in order. */
   add(id: number, file: string, terms: string[]): void {
     const tf = new Map<string, number>();

@@ -37,10 +37,6 @@ export class VectorIndex {
     return [...this.live];
   }
 
-  get size(): number {
-    return this.live.size;
-  }
-
   add(id: number, vector: number[]): void {
     if (this.index.getCurrentCount() >= this.capacity) {
       this.capacity *= 2;
