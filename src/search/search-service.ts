@@ -4,7 +4,7 @@
 
 import { MemError } from '../errors/mem-error.js';
 import type { OpContext } from '../store/context.js';
-import type { Store } from '../store/store.js';
+import { estimateTokens, type Store } from '../store/store.js';
 import { parseStorePath } from '../store/store-path.js';
 import type { SearchEngine, SearchHit, SearchMode } from './search-engine.js';
 
@@ -92,7 +92,7 @@ export class SearchService {
         include: args.include,
       });
       d.count = hits.length;
-      d.tokens = hits.reduce((n, h) => n + Math.ceil((h.snippet.length + h.path.length) / 4), 0);
+      d.tokens = estimateTokens(hits.reduce((n, h) => n + h.snippet.length + h.path.length, 0));
       return { hits };
     });
   }

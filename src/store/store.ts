@@ -63,6 +63,11 @@ export type Draft = Partial<
 
 const GREP_LINE_CHARS = 500;
 
+/** Retrieval ops log the tokens they hand a model: about four characters a token. */
+export function estimateTokens(chars: number): number {
+  return Math.ceil(chars / 4);
+}
+
 export class Store {
   private readonly listeners: ChangeListener[] = [];
 
@@ -253,6 +258,7 @@ export class Store {
       const text = this.readText(p, this.limits.maxScanBytes, 'reading');
       const page = pageLines(text, offset, opts.limit, this.limits.maxReadBytes);
       d.bytes = Buffer.byteLength(page.content);
+      d.tokens = estimateTokens(page.content.length);
       return {
         path: p.rel,
         content: page.content,
@@ -557,6 +563,7 @@ export class Store {
         if (st.type === 'file' ? !visit(start, st) : !walk(this.root, start, true, visit)) break;
       }
       d.count = matches.length;
+      d.tokens = estimateTokens(matches.reduce((n, m) => n + m.path.length + m.text.length + 8, 0));
       return { matches, truncated, skipped };
     });
   }
