@@ -7,6 +7,7 @@
 // Every mutation is logged; every opened file is logged once, at release, with the bytes
 // read or written; every refusal is logged. A lookup of a name that does not exist is not
 // a refusal and is not logged (every `create` starts with one).
+// One file: it is the mount's whole operation table over the store, one method per FUSE op.
 
 import { MemError, asMemError } from '../errors/mem-error.js';
 import { O_CREAT, O_RDONLY, O_RDWR, O_WRONLY } from '../sandbox/ffi.js';

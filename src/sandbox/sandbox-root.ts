@@ -10,6 +10,8 @@
 // rename, stat, list) open the *parent* that way and then act on ONE name with the *at
 // call. There is no weaker tier. Only regular files and directories are ever opened; a
 // FIFO, device or socket is refused (opens use O_NONBLOCK so a FIFO cannot hang us).
+// One file: every operation on the root fd, so the rule above can be checked in one read;
+// atomic writes and recursive removal, built on them, live beside it.
 
 import fs from 'node:fs';
 import crypto from 'node:crypto';

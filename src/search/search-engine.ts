@@ -3,6 +3,8 @@
 // bounded time decay. Kept current by the store's change events (before the writing call
 // returns: read-your-writes) and by the watcher for edits made outside mnemofs; `reconcile`
 // makes it match the backing directory exactly (the backing directory is the truth).
+// One file because the chunk table, the file table and both indexes change together under
+// one per-path queue; tokenizing, chunking, ranking pieces and persistence live beside it.
 
 import crypto from 'node:crypto';
 import type { Embedder } from '../embed/embedder.js';
