@@ -20,7 +20,7 @@ import { Bm25, BM25_K1, type TermStats } from './bm25.js';
 export const PASSAGE_WEIGHT = 0.5;
 
 /** How many times `limit` files the passage re-ranking looks at. */
-const RERANK = 4;
+const RERANK = 2;
 
 export class TextIndex {
   private readonly flex = new Index({
@@ -118,7 +118,7 @@ export class TextIndex {
     const remaining = order.map((_, i) =>
       order.slice(i).reduce((n, [, idf]) => n + idf * (BM25_K1 + 1), 0),
     );
-    const keep = Math.max(limit * RERANK, 50);
+    const keep = Math.max(limit * RERANK, 20);
     const top = new TopK(keep);
     const scored = new Map<string, number>();
     const chunksOf = new Map<string, number[]>();
