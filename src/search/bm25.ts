@@ -18,32 +18,48 @@ export interface TermStats {
 export class Bm25<K> {
   private readonly docs = new Map<K, TermStats>();
   private readonly df = new Map<string, number>();
+  /** Documents whose statistics object is still the one `add` was given (not yet copied). */
+  private readonly borrowed = new Set<K>();
   private totalLength = 0;
 
   get(key: K): TermStats | undefined {
     return this.docs.get(key);
   }
 
-  /** Adds term counts to a document (creating it); documents can grow chunk by chunk. */
+  /**
+   * Adds term counts to a document (creating it); documents can grow chunk by chunk. A new
+   * document keeps the caller's statistics object as it is (most notes are one chunk, so
+   * the file and its chunk share one term map — half the memory); it is copied the first
+   * time it has to change. Callers never mutate statistics they have handed over.
+   */
   add(key: K, stats: TermStats): void {
-    let doc = this.docs.get(key);
-    if (!doc) {
-      doc = { tf: new Map(), length: 0 };
-      this.docs.set(key, doc);
-    }
-    for (const [t, n] of stats.tf) {
-      const before = doc.tf.get(t) ?? 0;
-      if (before === 0) this.df.set(t, (this.df.get(t) ?? 0) + 1);
-      doc.tf.set(t, before + n);
-    }
-    doc.length += stats.length;
+    for (const t of stats.tf.keys())
+      if (!this.docs.get(key)?.tf.has(t)) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.totalLength += stats.length;
+    const doc = this.docs.get(key);
+    if (!doc) {
+      this.docs.set(key, stats);
+      this.borrowed.add(key);
+      return;
+    }
+    const own = this.own(key, doc);
+    for (const [t, n] of stats.tf) own.tf.set(t, (own.tf.get(t) ?? 0) + n);
+    own.length += stats.length;
+  }
+
+  /** The document's statistics, copied first if they are still the caller's. */
+  private own(key: K, doc: TermStats): TermStats {
+    if (!this.borrowed.delete(key)) return doc;
+    const copy = { tf: new Map(doc.tf), length: doc.length };
+    this.docs.set(key, copy);
+    return copy;
   }
 
   /** Takes term counts away from a document (removing it when nothing is left). */
   subtract(key: K, stats: TermStats): void {
-    const doc = this.docs.get(key);
-    if (!doc) return;
+    const found = this.docs.get(key);
+    if (!found) return;
+    const doc = this.own(key, found);
     for (const [t, n] of stats.tf) {
       const left = (doc.tf.get(t) ?? 0) - n;
       if (left > 0) {
