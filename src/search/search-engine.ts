@@ -381,9 +381,13 @@ export class SearchEngine {
       if (prefix && c.path !== prefix && !c.path.startsWith(`${prefix}/`)) return false;
       return asOf === undefined || (this.files.get(c.path)?.mtimeMs ?? Infinity) <= asOf;
     };
+    // The text list is already one hit per file; the vector list is per chunk, so it is
+    // fetched deeper to leave `limit` files after de-duplication. Fusion looks a little
+    // deeper into both lists than it returns.
     const depth = limit * 5;
     const terms = tokenize(options.query);
-    const textHits = mode === 'vector' ? [] : this.text.search(terms, depth, allow);
+    const textHits =
+      mode === 'vector' ? [] : this.text.search(terms, mode === 'text' ? limit : limit * 2, allow);
     const vectorHits =
       mode === 'text'
         ? []

@@ -122,14 +122,20 @@ export class TextIndex {
     const top = new TopK(keep);
     const scored = new Map<string, number>();
     const chunksOf = new Map<string, number[]>();
+    const denied = new Set<string>();
     for (const [i, [term]] of order.entries()) {
       if (top.full && (remaining[i] as number) <= top.threshold) break;
       for (const id of this.flex.search(term, { limit: 1_000_000 }) as number[]) {
-        if (!allow(id)) continue;
         const file = this.fileOf.get(id) as string;
         const list = chunksOf.get(file);
         if (list) {
-          list.push(id);
+          if (!list.includes(id)) list.push(id);
+          continue;
+        }
+        // Grants, path and time are the same for every chunk of a file: decided once.
+        if (denied.has(file)) continue;
+        if (!allow(id)) {
+          denied.add(file);
           continue;
         }
         chunksOf.set(file, [id]);
