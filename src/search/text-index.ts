@@ -14,7 +14,7 @@ import { Bm25, BM25_K1, type TermStats } from './bm25.js';
  * Weight of the best chunk's own BM25 added to the file's: a file whose matching words sit
  * together in one passage beats one that has them scattered (document + best-passage
  * evidence, as in passage retrieval). On the man-page benchmark (docs/search.md) it lifts
- * MRR@10 from 0.623 (= textbook BM25 over whole files) to 0.651; 0.3 and 1.0 gave 0.644
+ * MRR@10 from 0.623 (= textbook BM25 over whole files) to 0.651–0.652; 0.3 and 1.0 gave 0.644
  * and 0.649, so the value is not finely tuned to that corpus.
  */
 export const PASSAGE_WEIGHT = 0.5;
