@@ -11,6 +11,8 @@ import { SearchService } from '../search/search-service.js';
 import { watchStore, type IndexWatcher } from '../search/watcher.js';
 import type { Store } from '../store/store.js';
 
+const MAX_INDEXED_BYTES = 8 * 1024 * 1024;
+
 export interface Services {
   store: Store;
   search: SearchService;
@@ -31,7 +33,13 @@ async function createEmbedder(config: EmbedderConfig, env = process.env): Promis
 export async function startServices(store: Store, options: { watch: boolean }): Promise<Services> {
   const embedder = await createEmbedder(loadEmbedderConfig(store.root.path));
   const log = (line: string) => console.error(line);
-  const engine = loadEngine(store.root, embedder, store.limits.maxScanBytes, log);
+  // Search indexes notes, not logs or dumps: files over 8 MiB (or the scan cap) are skipped.
+  const engine = loadEngine(
+    store.root,
+    embedder,
+    Math.min(store.limits.maxScanBytes, MAX_INDEXED_BYTES),
+    log,
+  );
   store.onChange((event) => engine.apply(event));
   const tty = process.stderr.isTTY;
   const started = Date.now();

@@ -13,7 +13,7 @@ import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ChangeEvent } from '../store/store.js';
 import type { Principal } from '../store/context.js';
 import { canUse } from '../store/store-path.js';
-import { visibleNamespaces, walk } from '../store/walk.js';
+import { vanished, visibleNamespaces, walk } from '../store/walk.js';
 import { OWNER } from '../store/context.js';
 import { chunkMarkdown } from './chunk.js';
 import { snippet } from './snippet.js';
@@ -293,7 +293,13 @@ export class SearchEngine {
    * that a later change has already replaced.
    */
   async indexTree(rel: string): Promise<void> {
-    const st = this.root.tryStat(rel);
+    let st: ReturnType<SandboxRoot['tryStat']>;
+    try {
+      st = this.root.tryStat(rel);
+    } catch (err) {
+      if (!vanished(err)) throw err;
+      return this.removePath(rel); // a component is now a file or a link: nothing indexable here
+    }
     if (st?.type === 'file') {
       await this.indexFile(rel);
       return;

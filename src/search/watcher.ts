@@ -8,7 +8,8 @@ import { watch, type FSWatcher } from 'chokidar';
 import path from 'node:path';
 import type { SearchEngine } from './search-engine.js';
 
-const SETTLE_MS = 300;
+const SETTLE_MS = 100;
+const MAX_WAIT_MS = 1000;
 const IGNORED = /(^|\/)\.(git|mnemofs)(\/|$)/;
 
 export interface IndexWatcher {
@@ -34,21 +35,23 @@ export function watchStore(
     engine.pruneDir(path.posix.dirname(r) === '.' ? '' : path.posix.dirname(r));
     void engine.indexTree(r).catch(report('update'));
   };
-  // Each event is handled at once and once more SETTLE_MS later: a writer that truncates
-  // and then writes can be read in between, and the kernel merges the second, identical
-  // inotify event into the first, so no later event would come to correct it.
-  const settling = new Map<string, NodeJS.Timeout>();
+  // Events are debounced per path: a path is looked at once it has been quiet for
+  // SETTLE_MS, and at least every MAX_WAIT_MS while events keep coming. A file being
+  // written (a 256 MiB copy is thousands of events) is then read once, not once per write;
+  // a truncate-then-write is read after both; and the kernel merging two identical inotify
+  // events into one cannot leave a stale state behind.
+  const settling = new Map<string, { timer: NodeJS.Timeout; first: number }>();
   const resync = (p: string) => {
     const r = rel(p);
-    look(r);
-    clearTimeout(settling.get(r));
-    settling.set(
-      r,
-      setTimeout(() => {
-        settling.delete(r);
-        look(r);
-      }, SETTLE_MS).unref(),
-    );
+    const pending = settling.get(r);
+    const first = pending?.first ?? Date.now();
+    if (pending) clearTimeout(pending.timer);
+    const fire = () => {
+      settling.delete(r);
+      look(r);
+    };
+    if (Date.now() - first >= MAX_WAIT_MS) return fire();
+    settling.set(r, { timer: setTimeout(fire, SETTLE_MS).unref(), first });
   };
   for (const event of ['add', 'change', 'unlink', 'addDir', 'unlinkDir'] as const)
     watcher.on(event, resync);
@@ -58,7 +61,12 @@ export function watchStore(
   watcher.on('raw', (_event, name, details) => {
     const watched = (details as { watchedPath?: string } | undefined)?.watchedPath;
     if (!watched || !name) return;
-    const full = path.isAbsolute(name) ? name : path.join(watched, name);
+    // A watcher on a file reports the file's own name: that is the file, not a child of it.
+    const full = path.isAbsolute(name)
+      ? name
+      : path.basename(watched) === name
+        ? watched
+        : path.join(watched, name);
     if (full.startsWith(dir) && !IGNORED.test(rel(full))) resync(full);
   });
   watcher.on('error', (err) => {
@@ -69,7 +77,7 @@ export function watchStore(
   return {
     ready,
     close: () => {
-      for (const t of settling.values()) clearTimeout(t);
+      for (const { timer } of settling.values()) clearTimeout(timer);
       return watcher.close();
     },
   };
