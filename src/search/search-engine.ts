@@ -292,7 +292,7 @@ export class SearchEngine {
    * they are: they arrive late (an unlink ~100 ms after the fact) and may describe a state
    * that a later change has already replaced.
    */
-  async indexTree(rel: string): Promise<void> {
+  async indexTree(rel: string, walkDirs: boolean | 'unknown' = true): Promise<void> {
     let st: ReturnType<SandboxRoot['tryStat']>;
     try {
       st = this.root.tryStat(rel);
@@ -305,6 +305,11 @@ export class SearchEngine {
       return;
     }
     if (st?.type !== 'dir') return this.removePath(rel);
+    // A watcher event on a directory that was not just added (its entries changed) only
+    // prunes what vanished: new entries come with their own events. Walking it here would
+    // re-read the whole directory on every event of a burst of creates.
+    if (walkDirs === false || (walkDirs === 'unknown' && this.knowsDir(rel)))
+      return this.pruneDir(rel);
     const files = new Set<string>();
     walk(this.root, rel, true, (p, e) => (e.type === 'file' && files.add(p), true));
     for (const known of [...this.files.keys()])
@@ -333,8 +338,17 @@ export class SearchEngine {
     }
   }
 
+  /** Whether any indexed file lies under the directory `rel`. */
+  knowsDir(rel: string): boolean {
+    const prefix = `${rel}/`;
+    for (const path of this.files.keys()) if (path.startsWith(prefix)) return true;
+    return false;
+  }
+
   /** Forgets a file, or every file under a directory. */
   removePath(rel: string): void {
+    // A known file is dropped directly; only a directory needs the scan for its files.
+    if (this.drop(rel)) return;
     for (const path of [...this.files.keys()])
       if (path === rel || path.startsWith(`${rel}/`)) this.drop(path);
   }
