@@ -161,7 +161,7 @@ export class PosixFs {
       if (p.isNamespaceRoot)
         throw new MemError('MEM_IS_DIR', `/${p.rel} is a namespace directory`, { path: p.rel });
       const file = this.root.openFile(p.rel, O_RDWR | O_CREAT, mode & 0o7777);
-      this.notify({ kind: 'file', path: p.rel });
+
       return { file, rel: p.rel, ns: nsOf(p.rel), ctx, writable: true, read: 0, written: 0 };
     });
   }
@@ -192,8 +192,8 @@ export class PosixFs {
       d.bytes = h.writable ? h.written : h.read;
       h.file.close();
     });
-    // Writes through the mount reach search when the file is released.
-    if (h.written > 0) this.notify({ kind: 'file', path: h.rel });
+    // Files created or written through the mount reach search once, when released.
+    if (h.writable) this.notify({ kind: 'file', path: h.rel });
   }
 
   truncate(ctx: OpContext, path: string, size: number): void {

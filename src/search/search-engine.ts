@@ -292,7 +292,7 @@ export class SearchEngine {
    * they are: they arrive late (an unlink ~100 ms after the fact) and may describe a state
    * that a later change has already replaced.
    */
-  async indexTree(rel: string, walkDirs: boolean | 'unknown' = true): Promise<void> {
+  async indexTree(rel: string, onlyNewDirs = false): Promise<void> {
     let st: ReturnType<SandboxRoot['tryStat']>;
     try {
       st = this.root.tryStat(rel);
@@ -308,8 +308,7 @@ export class SearchEngine {
     // A watcher event on a directory that was not just added (its entries changed) only
     // prunes what vanished: new entries come with their own events. Walking it here would
     // re-read the whole directory on every event of a burst of creates.
-    if (walkDirs === false || (walkDirs === 'unknown' && this.knowsDir(rel)))
-      return this.pruneDir(rel);
+    if (onlyNewDirs && this.knowsDir(rel)) return this.pruneDir(rel);
     const files = new Set<string>();
     walk(this.root, rel, true, (p, e) => (e.type === 'file' && files.add(p), true));
     for (const known of [...this.files.keys()])

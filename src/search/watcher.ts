@@ -27,7 +27,7 @@ export function watchStore(
   // sandbox instead of trusting the event, which may be stale by the time it arrives. A
   // directory the index knows nothing under (created, or moved in) is walked once; for a
   // known one only what vanished is pruned — new entries bring their own events.
-  const look = (r: string) => void engine.indexTree(r, 'unknown').catch(report('update'));
+  const look = (r: string) => void engine.indexTree(r, true).catch(report('update'));
   // Events are debounced per path: a path is looked at once it has been quiet for
   // SETTLE_MS, and at least every MAX_WAIT_MS while events keep coming. A file being
   // written (a 256 MiB copy is thousands of events) is then read once, not once per write;

@@ -63,6 +63,11 @@ export type Draft = Partial<
 
 const GREP_LINE_CHARS = 500;
 
+/** The audit draft of a call, starting with the path as given (printable). */
+function draftFor(rawPath: unknown): Draft {
+  return typeof rawPath === 'string' ? { path: printable(rawPath) } : {};
+}
+
 /** Retrieval ops log the tokens they hand a model: about four characters a token. */
 export function estimateTokens(chars: number): number {
   return Math.ceil(chars / 4);
@@ -108,15 +113,13 @@ export class Store {
    * for the few operations a composition root performs itself (`mnemofs init`).
    */
   audited<T>(ctx: OpContext, op: string, rawPath: unknown, fn: (draft: Draft) => T): T {
-    const draft: Draft = typeof rawPath === 'string' ? { path: printable(rawPath) } : {};
+    const draft = draftFor(rawPath);
     try {
       const result = fn(draft);
       this.record(ctx, op, draft);
       return result;
     } catch (err) {
-      const error = asMemError(err);
-      this.record(ctx, op, draft, error);
-      throw error;
+      throw this.failed(ctx, op, draft, err);
     }
   }
 
@@ -127,16 +130,21 @@ export class Store {
     rawPath: unknown,
     fn: (draft: Draft) => Promise<T>,
   ): Promise<T> {
-    const draft: Draft = typeof rawPath === 'string' ? { path: printable(rawPath) } : {};
+    const draft = draftFor(rawPath);
     try {
       const result = await fn(draft);
       this.record(ctx, op, draft);
       return result;
     } catch (err) {
-      const error = asMemError(err);
-      this.record(ctx, op, draft, error);
-      throw error;
+      throw this.failed(ctx, op, draft, err);
     }
+  }
+
+  /** Records a failure and returns it as the MemError to throw. */
+  private failed(ctx: OpContext, op: string, draft: Draft, err: unknown): MemError {
+    const error = asMemError(err);
+    this.record(ctx, op, draft, error);
+    return error;
   }
 
   private record(ctx: OpContext, op: string, draft: Draft, error?: MemError): void {
