@@ -14,6 +14,7 @@ import {
 import crypto from 'node:crypto';
 import { z } from 'zod';
 import { MemError } from '../src/errors/mem-error.js';
+import type { Origin } from '../src/audit/audit-entry.js';
 import { context, type Principal } from '../src/store/context.js';
 import { errorResult } from './result.js';
 import { TOOLS } from './tools.js';
@@ -46,6 +47,8 @@ export interface SessionOptions {
   principal: Principal;
   /** Session id for audit lines; one is generated when absent. */
   session?: string;
+  /** The front end audit lines name: `mcp`, or `cli` for a verb that calls a tool. */
+  origin?: Origin;
 }
 
 export interface McpSession {
@@ -71,9 +74,9 @@ export function createMcpServer(services: Services, options: SessionOptions): Mc
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
-  server.setRequestHandler(CallToolRequestSchema, async (request) => {
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name, arguments: rawArgs = {} } = request.params;
-    const ctx = context(options.principal, 'mcp', { session, op: name });
+    const ctx = context(options.principal, options.origin ?? 'mcp', { session, op: name });
     const tool = byName.get(name);
     if (!tool) {
       const message = `unknown tool "${name}"; available tools: ${TOOLS.map((t) => t.name).join(', ')}`;
@@ -93,7 +96,20 @@ export function createMcpServer(services: Services, options: SessionOptions): Mc
     }
     inflight++;
     try {
-      return await tool.run(services, ctx, parsed.data);
+      const token = request.params._meta?.progressToken;
+      let sent = 0;
+      const progress = (done: number, total?: number) => {
+        // At most ten a second, and the last one always.
+        if (token === undefined || (Date.now() - sent < 100 && done !== total)) return;
+        sent = Date.now();
+        void extra
+          .sendNotification({
+            method: 'notifications/progress',
+            params: { progressToken: token, progress: done, ...(total ? { total } : {}) },
+          })
+          .catch(() => undefined); // the client went away; the job itself goes on
+      };
+      return await tool.run(services, ctx, parsed.data, progress);
     } catch (err) {
       return errorResult(err);
     } finally {

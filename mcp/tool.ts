@@ -6,11 +6,15 @@ import type { z } from 'zod';
 import type { OpContext } from '../src/store/context.js';
 import type { Store } from '../src/store/store.js';
 import type { SearchService } from '../src/search/search-service.js';
+import type { HistoryService } from '../src/history/history-service.js';
+import type { Progress, Snapshots } from '../src/snapshot/snapshots.js';
 
 /** The core services a tool may call. */
 export interface Services {
   store: Store;
   search: SearchService;
+  history: HistoryService;
+  snapshots: Snapshots;
 }
 
 export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
@@ -21,7 +25,13 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   annotations: ToolAnnotations;
   /** The argument holding the path, so a refusal before the store is reached logs it. */
   pathArg?: string;
-  run(services: Services, ctx: OpContext, args: z.output<S>): Promise<CallToolResult>;
+  /** `progress` reports to a client that asked for progress (a long job); else a no-op. */
+  run(
+    services: Services,
+    ctx: OpContext,
+    args: z.output<S>,
+    progress: Progress,
+  ): Promise<CallToolResult>;
 }
 
 /** Identity helper that keeps each tool's argument types tied to its own schema. */

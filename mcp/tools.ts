@@ -13,6 +13,10 @@ import { memRemove } from './tools/mem-remove.js';
 import { memWrite } from './tools/mem-write.js';
 import { memorySearch } from './tools/memory-search.js';
 import { memIndexRefresh } from './tools/mem-index-refresh.js';
+import { memDiff } from './tools/mem-diff.js';
+import { memLog } from './tools/mem-log.js';
+import { memRevert } from './tools/mem-revert.js';
+import { memSnapshot, memSnapshotList, memSnapshotRestore } from './tools/mem-snapshot.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -25,6 +29,12 @@ export const TOOLS: readonly ToolDef[] = [
   memGrep,
   memMkdir,
   memRemove,
+  memDiff,
   memorySearch,
   memIndexRefresh,
+  memLog,
+  memRevert,
+  memSnapshot,
+  memSnapshotList,
+  memSnapshotRestore,
 ];

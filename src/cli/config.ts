@@ -9,6 +9,8 @@ import { MemError } from '../errors/mem-error.js';
 import { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { META_DIR, TMP_DIR } from '../store/layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from '../store/limits.js';
+import { DEFAULT_HISTORY, type HistoryConfig } from '../history/history.js';
+import { DEFAULT_RETENTION, type RetentionConfig } from '../snapshot/snapshots.js';
 
 export function storeDir(flag: string | undefined, env = process.env): string {
   if (flag) return path.resolve(flag);
@@ -17,13 +19,25 @@ export function storeDir(flag: string | undefined, env = process.env): string {
   return path.join(data, 'mnemofs');
 }
 
-/** config.toml key, env var and limits field, for each configurable limit. */
-const LIMIT_KEYS: [string, string, keyof StoreLimits][] = [
+/** config.toml key, env var and field, for each whole-number setting of a section. */
+type Keys<T> = [key: string, env: string, field: keyof T][];
+
+const LIMIT_KEYS: Keys<StoreLimits> = [
   ['max_read_bytes', 'MNEMOFS_MAX_READ_BYTES', 'maxReadBytes'],
   ['max_write_bytes', 'MNEMOFS_MAX_WRITE_BYTES', 'maxWriteBytes'],
   ['max_scan_bytes', 'MNEMOFS_MAX_SCAN_BYTES', 'maxScanBytes'],
   ['max_list_entries', 'MNEMOFS_MAX_LIST_ENTRIES', 'maxListEntries'],
   ['audit_fsync_ms', 'MNEMOFS_AUDIT_FSYNC_MS', 'auditFsyncMs'],
+];
+
+const HISTORY_KEYS: Keys<HistoryConfig> = [
+  ['commit_quiet_ms', 'MNEMOFS_COMMIT_QUIET_MS', 'quietMs'],
+  ['commit_max_changes', 'MNEMOFS_COMMIT_MAX_CHANGES', 'maxChanges'],
+];
+
+const SNAPSHOT_KEYS: Keys<RetentionConfig> = [
+  ['keep_last', 'MNEMOFS_SNAPSHOT_KEEP_LAST', 'keepLast'],
+  ['keep_days', 'MNEMOFS_SNAPSHOT_KEEP_DAYS', 'keepDays'],
 ];
 
 function readToml(dir: string, rel: string): Record<string, unknown> {
@@ -70,19 +84,41 @@ function configFiles(store: string, env: NodeJS.ProcessEnv): [dir: string, rel: 
   ];
 }
 
-export function loadLimits(store: string, env = process.env): StoreLimits {
-  const limits = { ...DEFAULT_LIMITS };
+/** One `[section]` of whole numbers: defaults < config files < MNEMOFS_* env vars. */
+function loadSection<T extends object>(
+  store: string,
+  section: string,
+  keys: Keys<T>,
+  defaults: T,
+  env: NodeJS.ProcessEnv,
+): T {
+  const out = { ...defaults };
   for (const [dir, rel] of configFiles(store, env)) {
-    const section = readToml(dir, rel).limits as Record<string, unknown> | undefined;
-    for (const [key, , field] of LIMIT_KEYS) {
-      if (section?.[key] !== undefined)
-        limits[field] = number(section[key], `[limits].${key} in ${path.join(dir, rel)}`);
+    const values = readToml(dir, rel)[section] as Record<string, unknown> | undefined;
+    for (const [key, , field] of keys) {
+      if (values?.[key] !== undefined)
+        out[field] = number(
+          values[key],
+          `[${section}].${key} in ${path.join(dir, rel)}`,
+        ) as T[keyof T];
     }
   }
-  for (const [, envName, field] of LIMIT_KEYS) {
-    if (env[envName] !== undefined) limits[field] = number(env[envName], envName);
+  for (const [, envName, field] of keys) {
+    if (env[envName] !== undefined) out[field] = number(env[envName], envName) as T[keyof T];
   }
-  return limits;
+  return out;
+}
+
+export function loadLimits(store: string, env = process.env): StoreLimits {
+  return loadSection(store, 'limits', LIMIT_KEYS, DEFAULT_LIMITS, env);
+}
+
+export function loadHistoryConfig(store: string, env = process.env): HistoryConfig {
+  return loadSection(store, 'history', HISTORY_KEYS, DEFAULT_HISTORY, env);
+}
+
+export function loadRetention(store: string, env = process.env): RetentionConfig {
+  return loadSection(store, 'snapshots', SNAPSHOT_KEYS, DEFAULT_RETENTION, env);
 }
 
 export interface EmbedderConfig {

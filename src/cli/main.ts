@@ -12,6 +12,8 @@ import { mcpCommand } from './commands/mcp.js';
 import { serveCommand } from './commands/serve.js';
 import { searchCommand } from './commands/search.js';
 import { unmountCommand } from './commands/unmount.js';
+import { diffCommand, logCommand, revertCommand } from './commands/history.js';
+import { snapshotCommand } from './commands/snapshot.js';
 
 export interface Verb {
   summary: string;
@@ -31,6 +33,10 @@ const VERBS: Record<string, Verb> = {
   serve: serveCommand,
   mcp: mcpCommand,
   search: searchCommand,
+  log: logCommand,
+  diff: diffCommand,
+  revert: revertCommand,
+  snapshot: snapshotCommand,
   audit: auditCommand,
   unmount: unmountCommand,
   doctor: doctorCommand,

@@ -4,15 +4,22 @@
 import { MemError } from '../errors/mem-error.js';
 import { initStore } from '../store/init-store.js';
 import { Store } from '../store/store.js';
+import { recoverRestore } from '../snapshot/snapshots.js';
 import { loadLimits } from './config.js';
 
 export function openOrInitStore(dir: string): Store {
+  let store: Store;
   try {
-    return Store.open(dir, loadLimits(dir));
+    store = Store.open(dir, loadLimits(dir));
   } catch (err) {
     if (!(err instanceof MemError && err.code === 'MEM_NOT_FOUND')) throw err;
     initStore(dir);
     console.error(`mnemofs: created a new store at ${dir}`);
-    return Store.open(dir, loadLimits(dir));
+    store = Store.open(dir, loadLimits(dir));
   }
+  // A snapshot restore a crash interrupted is finished or undone before anything reads.
+  const recovered = recoverRestore(store.root);
+  if (recovered !== 'none')
+    console.error(`mnemofs: an interrupted snapshot restore was found and ${recovered}`);
+  return store;
 }

@@ -1,14 +1,24 @@
-// Builds the running services of a store: the store itself, the search engine kept current
-// by the store's change events, and (for long-running processes) the watcher on the
-// backing directory. The composition root for `serve`, in-process `mcp` and `search`.
+// Builds the running services of a store: the store itself, the search engine and the
+// history kept current by the store's change events, snapshots, and (for long-running
+// processes) the watcher on the backing directory, which brings direct edits to both.
+// The composition root for `serve`, in-process `mcp` and the CLI verbs.
 
 import type { Embedder } from '../embed/embedder.js';
 import { HashEmbedder } from '../embed/hash-embedder.js';
 import { HttpEmbedder } from '../embed/http-embedder.js';
-import { loadEmbedderConfig, type EmbedderConfig } from './config.js';
+import {
+  loadEmbedderConfig,
+  loadHistoryConfig,
+  loadRetention,
+  type EmbedderConfig,
+} from './config.js';
+import { DIRECT_EDIT as DIRECT, History } from '../history/history.js';
+import { HistoryService } from '../history/history-service.js';
+import { Snapshots } from '../snapshot/snapshots.js';
+import { context, type Principal } from '../store/context.js';
 import { loadEngine, saveEngine } from '../search/index-store.js';
 import { SearchService } from '../search/search-service.js';
-import { watchStore, type IndexWatcher } from '../search/watcher.js';
+import { watchStore, type StoreWatcher } from '../store/watcher.js';
 import type { Store } from '../store/store.js';
 
 const MAX_INDEXED_BYTES = 8 * 1024 * 1024;
@@ -16,7 +26,25 @@ const MAX_INDEXED_BYTES = 8 * 1024 * 1024;
 export interface Services {
   store: Store;
   search: SearchService;
+  history: HistoryService;
+  snapshots: Snapshots;
   close(): Promise<void>;
+}
+
+/** The principal of the system's own audit lines (commits). */
+const SYSTEM: Principal = { id: 'system', grants: ['*'] };
+
+/** Commits, and failures to commit, are audited like any other operation. */
+function auditCommits(store: Store, history: History): void {
+  history.onCommit(({ ok, paths, commit, error }) => {
+    const ctx = context(SYSTEM, 'system', { op: 'history.commit' });
+    if (ok)
+      store.audited(ctx, 'history.commit', undefined, (d) => {
+        d.count = paths;
+        d.path = commit;
+      });
+    else if (error) store.refuse(ctx, 'history.commit', error);
+  });
 }
 
 async function createEmbedder(config: EmbedderConfig, env = process.env): Promise<Embedder> {
@@ -33,6 +61,7 @@ async function createEmbedder(config: EmbedderConfig, env = process.env): Promis
 export async function startServices(store: Store, options: { watch: boolean }): Promise<Services> {
   const embedder = await createEmbedder(loadEmbedderConfig(store.root.path));
   const log = (line: string) => console.error(line);
+  const report = (what: string) => (err: unknown) => log(`mnemofs: ${what} failed: ${err}`);
   // Search indexes notes, not logs or dumps: files over 8 MiB (or the scan cap) are skipped.
   const engine = loadEngine(
     store.root,
@@ -41,6 +70,14 @@ export async function startServices(store: Store, options: { watch: boolean }): 
     log,
   );
   store.onChange((event) => engine.apply(event));
+  const history = await History.open(store.root, loadHistoryConfig(store.root.path));
+  auditCommits(store, history);
+  store.onChange((event) => history.note(event));
+  store.onClose(() => history.close().catch(report('commit')));
+  // What changed while no mnemofs process was watching.
+  await history
+    .commitAll(DIRECT)
+    .catch((err: unknown) => log(`mnemofs: ${(err as Error).message}`));
   const tty = process.stderr.isTTY;
   const started = Date.now();
   const r = await engine.reconcile((n) => {
@@ -63,14 +100,49 @@ export async function startServices(store: Store, options: { watch: boolean }): 
       log(`mnemofs: saving the search index failed: ${(err as Error).message}`);
     }
   }, 60_000).unref();
-  let watcher: IndexWatcher | undefined;
+  let watcher: StoreWatcher | undefined;
   if (options.watch) {
-    watcher = watchStore(store.root.path, engine, (line) => console.error(line));
+    watcher = watchStore(
+      store.root.path,
+      {
+        // Every event means "look at this path again": indexTree checks the disk through
+        // the sandbox instead of trusting the event, which may be stale by the time it
+        // arrives; the history stages the path as git sees it. The store's own writes come
+        // back here too — harmless: the index finds nothing new, and the history names
+        // each path by the op that wrote it, not as a direct edit.
+        look(rel) {
+          void engine.indexTree(rel, true).catch(report('index update'));
+          history.note({ kind: 'file', path: rel, by: DIRECT });
+        },
+        resync() {
+          void engine.reconcile().catch(report('index reconcile'));
+          void history.commitAll(DIRECT).catch(report('commit'));
+        },
+      },
+      log,
+    );
     await watcher.ready;
   }
+  const search = new SearchService(store, engine);
+  const historyService = new HistoryService(store, history);
+  const snapshots = new Snapshots(store, loadRetention(store.root.path), {
+    settle: async () => void (await history.flush()),
+    restored: async (ctx, id) => {
+      await engine.reconcile();
+      await history.flush();
+      await history.commitAll({
+        op: 'mem_snapshot_restore',
+        detail: `from ${id}`,
+        principal: ctx.principal.id,
+        traceId: ctx.traceId,
+      });
+    },
+  });
   return {
     store,
-    search: new SearchService(store, engine),
+    search,
+    history: historyService,
+    snapshots,
     async close() {
       clearInterval(timer);
       await watcher?.close();

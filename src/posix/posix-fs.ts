@@ -17,7 +17,7 @@ import type { Stat } from '../sandbox/stat.js';
 import { canUse, nameProblem } from '../store/store-path.js';
 import type { OpContext } from '../store/context.js';
 import { NS_CONTAINERS, RESERVED_ANYWHERE } from '../store/layout.js';
-import type { ChangeEvent, Store } from '../store/store.js';
+import { source, type Change, type Store } from '../store/store.js';
 import { parseMountPath, ROOT_NAMES, type MountPath } from './mount-path.js';
 
 /** An open file of the mount. Owned by the adapter's handle table until release. */
@@ -62,9 +62,9 @@ export class PosixFs {
   constructor(private readonly store: Store) {}
 
   /** Tells the store's listeners (search) about a change; the FUSE reply does not wait. */
-  private notify(event: ChangeEvent): void {
+  private notify(ctx: OpContext, op: string, change: Change): void {
     this.store
-      .changed(event)
+      .changed({ ...change, by: source(ctx, op) })
       .catch((err: unknown) => console.error(`mnemofs: index update failed: ${err}`));
   }
 
@@ -193,7 +193,7 @@ export class PosixFs {
       h.file.close();
     });
     // Files created or written through the mount reach search once, when released.
-    if (h.writable) this.notify({ kind: 'file', path: h.rel });
+    if (h.writable) this.notify(h.ctx, op, { kind: 'file', path: h.rel });
   }
 
   truncate(ctx: OpContext, path: string, size: number): void {
@@ -205,7 +205,7 @@ export class PosixFs {
       } finally {
         file.close();
       }
-      this.notify({ kind: 'file', path: p.rel });
+      this.notify(ctx, 'fuse.truncate', { kind: 'file', path: p.rel });
     });
   }
 
@@ -218,7 +218,7 @@ export class PosixFs {
           errno: 'EBADF',
         });
       h.file.truncate(size);
-      this.notify({ kind: 'file', path: h.rel });
+      this.notify(h.ctx, 'fuse.truncate', { kind: 'file', path: h.rel });
     });
   }
 
@@ -226,7 +226,7 @@ export class PosixFs {
     this.mutate(ctx, 'fuse.unlink', path, (p) => {
       this.writableNs(p, 'remove files');
       this.root.unlink(p.rel);
-      this.notify({ kind: 'removed', path: p.rel });
+      this.notify(ctx, 'fuse.unlink', { kind: 'removed', path: p.rel });
     });
   }
 
@@ -249,7 +249,7 @@ export class PosixFs {
           { path: p.rel },
         );
       this.root.rmdir(p.rel);
-      this.notify({ kind: 'removed', path: p.rel });
+      this.notify(ctx, 'fuse.rmdir', { kind: 'removed', path: p.rel });
     });
   }
 
@@ -271,7 +271,7 @@ export class PosixFs {
           );
         }
         this.root.rename(src.rel, dst.rel, true);
-        this.notify({ kind: 'moved', from: src.rel, to: dst.rel });
+        this.notify(ctx, 'fuse.rename', { kind: 'moved', from: src.rel, to: dst.rel });
       },
       to,
     );

@@ -15,6 +15,11 @@ export interface AtomicWriteOptions {
   /** Fail with MEM_EXISTS instead of replacing an existing target (RENAME_NOREPLACE). */
   noReplace: boolean;
   mode?: number;
+  /**
+   * fsync the data and the directory (default). Off only for git's own objects, which git
+   * itself does not fsync either: a crash may lose the last commit, never a store file.
+   */
+  durable?: boolean;
 }
 
 export function atomicWrite(
@@ -38,14 +43,14 @@ export function atomicWrite(
     try {
       let done = 0;
       while (done < data.length) done += fs.writeSync(fd, data, done, data.length - done);
-      fs.fsyncSync(fd);
+      if (options.durable !== false) fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
     }
     root.withParent(rel, (dirfd, name) => {
       sys.renameat2(tmpDir, tmpName, dirfd, name, options.noReplace ? sys.RENAME_NOREPLACE : 0);
       staged = false;
-      fsyncDir(dirfd);
+      if (options.durable !== false) fsyncDir(dirfd);
     });
   } catch (err) {
     throw sysToMem(err, rel);

@@ -47,6 +47,8 @@ export const AT_SYMLINK_NOFOLLOW = 0x100;
 export const AT_REMOVEDIR = 0x200;
 export const AT_EMPTY_PATH = 0x1000;
 export const RENAME_NOREPLACE = 1;
+const LOCK_EX = 2;
+const LOCK_NB = 4;
 
 const STATX_BASIC_STATS = 0x7ff;
 const STATX_SIZE = 256; // sizeof(struct statx): fixed by the kernel ABI on every architecture
@@ -72,6 +74,7 @@ const cStatx = libc.func(
   'int statx(int dirfd, str name, int flags, uint32 mask, _Out_ uint8_t *buf)',
 );
 const cGetdents64 = libc.func('long getdents64(int fd, _Out_ uint8_t *buf, size_t nbytes)');
+const cFlock = libc.func('int flock(int fd, int operation)');
 
 /** A failed system call: `code` is the errno name (`ENOENT`), `errno` the number. */
 export class SysError extends Error {
@@ -209,4 +212,15 @@ export function readDirents(fd: number): Dirent[] {
       off += reclen;
     }
   }
+}
+
+/**
+ * flock(fd, LOCK_EX | LOCK_NB) on an fd the caller holds: true when taken, false when
+ * another open file description holds it. The kernel drops the lock when the fd closes,
+ * also when the process is killed, so a crash never leaves a stale lock behind.
+ */
+export function tryLockExclusive(fd: number): boolean {
+  if (cFlock(fd, LOCK_EX | LOCK_NB) === 0) return true;
+  if (koffi.errno() === os.constants.errno.EWOULDBLOCK) return false;
+  fail('flock');
 }

@@ -317,6 +317,18 @@ export class SandboxRoot {
     return fs.statfsSync(`/proc/self/fd/${this.fd}`);
   }
 
+  /**
+   * Tries to take an exclusive lock on the file `rel` (created if missing). Returns the
+   * fd holding it — close it with closeFd to release — or undefined when another process
+   * (or another fd of this one) holds it.
+   */
+  tryLock(rel: string): number | undefined {
+    const file = this.openFile(rel, sys.O_RDWR | sys.O_CREAT, 0o600);
+    if (sys.tryLockExclusive(file.fd)) return file.fd;
+    file.close();
+    return undefined;
+  }
+
   /** A fresh temp name in the staging directory; unique across processes and calls. */
   tempName(prefix: string): string {
     return `${prefix}-${process.pid}-${crypto.randomBytes(6).toString('hex')}`;

@@ -49,11 +49,26 @@ export interface GrepMatch {
 }
 
 /** Fields a call fills in on its audit entry as it learns them. */
+/** Who made a change, for the history: the op, the principal and the call's trace id. */
+export interface ChangeSource {
+  op: string;
+  principal: string;
+  traceId?: string;
+  /** Said after the path in the history (`to 2fa5319`). */
+  detail?: string;
+}
+
 /** A successful change of the tree: a file written, an entry removed, or an entry moved. */
-export type ChangeEvent =
+export type Change =
   | { kind: 'file'; path: string }
   | { kind: 'removed'; path: string }
   | { kind: 'moved'; from: string; to: string };
+
+export type ChangeEvent = Change & { by: ChangeSource };
+
+export function source(ctx: OpContext, op: string): ChangeSource {
+  return { op: ctx.op ?? op, principal: ctx.principal.id, traceId: ctx.traceId };
+}
 
 export type ChangeListener = (event: ChangeEvent) => Promise<void> | void;
 
@@ -75,6 +90,7 @@ export function estimateTokens(chars: number): number {
 
 export class Store {
   private readonly listeners: ChangeListener[] = [];
+  private readonly closeHooks: (() => Promise<void>)[] = [];
 
   private constructor(
     readonly root: SandboxRoot,
@@ -102,7 +118,13 @@ export class Store {
     }
   }
 
+  /** Runs `hook` first thing in close(), while the root fd is still open (history flushes). */
+  onClose(hook: () => Promise<void>): void {
+    this.closeHooks.push(hook);
+  }
+
   async close(): Promise<void> {
+    for (const hook of this.closeHooks.splice(0)) await hook();
     await this.audit.close();
     this.root.close();
   }
@@ -325,7 +347,7 @@ export class Store {
       d.bytes = data.length;
       return { path: p.rel, bytes: data.length, created: before === undefined };
     });
-    await this.changed({ kind: 'file', path: result.path });
+    await this.changed({ kind: 'file', path: result.path, by: source(ctx, 'mem_write') });
     return result;
   }
 
@@ -349,7 +371,7 @@ export class Store {
       d.bytes = data.length;
       return { path: p.rel, bytes: data.length, created: !existed };
     });
-    await this.changed({ kind: 'file', path: result.path });
+    await this.changed({ kind: 'file', path: result.path, by: source(ctx, 'mem_append') });
     return result;
   }
 
@@ -377,7 +399,7 @@ export class Store {
       d.bytes = this.rewrite(p, (text) => replaceOnce(text, oldStr, newStr, p.rel));
       return { path: p.rel, bytes: d.bytes, created: false };
     });
-    await this.changed({ kind: 'file', path: result.path });
+    await this.changed({ kind: 'file', path: result.path, by: source(ctx, 'mem_edit') });
     return result;
   }
 
@@ -387,7 +409,7 @@ export class Store {
       d.bytes = this.rewrite(p, (old) => insertLines(old, line, text, p.rel));
       return { path: p.rel, bytes: d.bytes, created: false };
     });
-    await this.changed({ kind: 'file', path: result.path });
+    await this.changed({ kind: 'file', path: result.path, by: source(ctx, 'mem_insert') });
     return result;
   }
 
@@ -427,7 +449,12 @@ export class Store {
       this.root.rename(src.rel, dst.rel, opts.overwrite === true);
       return { from: src.rel, to: dst.rel };
     });
-    await this.changed({ kind: 'moved', from: result.from, to: result.to });
+    await this.changed({
+      kind: 'moved',
+      from: result.from,
+      to: result.to,
+      by: source(ctx, 'mem_move'),
+    });
     return result;
   }
 
@@ -473,7 +500,7 @@ export class Store {
       d.count = removed;
       return { path: p.rel, removed };
     });
-    await this.changed({ kind: 'removed', path: result.path });
+    await this.changed({ kind: 'removed', path: result.path, by: source(ctx, 'mem_remove') });
     return result;
   }
 

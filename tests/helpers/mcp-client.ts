@@ -7,20 +7,18 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { OWNER } from '../../src/store/context.js';
 import type { Store } from '../../src/store/store.js';
-import { SearchEngine } from '../../src/search/search-engine.js';
-import { SearchService } from '../../src/search/search-service.js';
-import { HashEmbedder } from '../../src/embed/hash-embedder.js';
+import { startServices, type Services } from '../../src/cli/services.js';
 
-/** The services the server gets in tests: the store and a search engine kept current by it. */
-export function testServices(store: Store): { store: Store; search: SearchService } {
-  const engine = new SearchEngine(store.root, new HashEmbedder(), store.limits.maxScanBytes);
-  store.onChange((event) => engine.apply(event));
-  return { store, search: new SearchService(store, engine) };
+/**
+ * The services the server gets in tests: the real composition (search, history,
+ * snapshots) without the watcher. Closing the store closes them.
+ */
+export function testServices(store: Store): Promise<Services> {
+  return startServices(store, { watch: false });
 }
 
 export async function connect(store: Store): Promise<Client> {
-  const services = testServices(store);
-  await services.search.engine.reconcile();
+  const services = await testServices(store);
   const { server } = createMcpServer(services, { principal: OWNER });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);

@@ -119,7 +119,7 @@ test('injection-looking text comes back flagged, as data', async () => {
 test('grants filter before ranking: 3 own hits among 500 hidden ones, limit 10', async () => {
   const t = tempStore();
   const ctx = context({ id: 'owner', grants: ['*'] }, 'system');
-  const services = testServices(t.store);
+  const services = await testServices(t.store);
   for (let i = 0; i < 500; i++)
     await t.store.write(ctx, `agents/b/n${i}.md`, `canary marmalade note ${i}`);
   for (let i = 0; i < 3; i++)

@@ -4,10 +4,11 @@ import type { Verb } from '../main.js';
 import { storeDir, loadLimits } from '../config.js';
 import { initStore } from '../../store/init-store.js';
 import { Store } from '../../store/store.js';
+import { History } from '../../history/history.js';
 import { context, OWNER } from '../../store/context.js';
 
 export const initCommand: Verb = {
-  summary: 'create a store (user/, .mnemofs/, audit log); safe to run again',
+  summary: 'create a store (user/, .mnemofs/, audit log, git repository); safe to run again',
   usage: 'mnemofs init [--store DIR] [--json]',
   options: {},
   async run(values) {
@@ -15,6 +16,7 @@ export const initCommand: Verb = {
     const { created } = initStore(dir);
     const store = Store.open(dir, loadLimits(dir));
     try {
+      if (await History.init(store.root)) created.push('.git');
       store.audited(
         context(OWNER, 'cli'),
         'cli.init',

@@ -1,0 +1,178 @@
+// What the history tools and verbs do — mem_log, mem_diff, mem_revert — each one audited
+// call with the principal's grants checked on its path. A revert never rewrites history:
+// it writes the old bytes back through the sandbox (atomically, one file at a time), tells
+// the store's listeners (search, history) like any write, and commits at once.
+
+import { createTwoFilesPatch } from 'diff';
+import { MemError } from '../errors/mem-error.js';
+import { atomicWrite } from '../sandbox/atomic-write.js';
+import { removeTree } from '../sandbox/remove-tree.js';
+import type { OpContext } from '../store/context.js';
+import { parseStorePath, type StorePath } from '../store/store-path.js';
+import type { Draft, Store } from '../store/store.js';
+import { walk } from '../store/walk.js';
+import type { CommitInfo, History } from './history.js';
+
+export interface DiffResult {
+  path: string;
+  from: string;
+  /** A commit id, or `working tree`. */
+  to: string;
+  files: { path: string; status: 'added' | 'removed' | 'modified' }[];
+  diff: string;
+  truncated: boolean;
+}
+
+export interface RevertResult {
+  path: string;
+  to: string;
+  restored: string[];
+  removed: string[];
+  /** The new commit, or undefined when the path already was as `to` has it. */
+  commit?: string;
+}
+
+const WORKING_TREE = 'working tree';
+
+function isBinary(buf: Buffer): boolean {
+  return buf.subarray(0, 8000).includes(0);
+}
+
+function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean {
+  return a !== undefined && b !== undefined && a.equals(b);
+}
+
+export class HistoryService {
+  constructor(
+    private readonly store: Store,
+    readonly history: History,
+  ) {}
+
+  private parse(ctx: OpContext, raw: unknown, d: Draft): StorePath {
+    const p = parseStorePath(raw, ctx.principal);
+    d.path = p.rel;
+    d.ns = p.ns;
+    return p;
+  }
+
+  log(ctx: OpContext, path: string | undefined, limit = 20): Promise<CommitInfo[]> {
+    return this.store.auditedAsync(ctx, 'mem_log', path, async (d) => {
+      const rel = path === undefined ? undefined : this.parse(ctx, path, d).rel;
+      const commits = await this.history.log(rel, limit);
+      d.count = commits.length;
+      return commits;
+    });
+  }
+
+  /** The files at or under `rel` as the store has them now. */
+  private working(rel: string): Map<string, Buffer> {
+    const out = new Map<string, Buffer>();
+    const cap = this.store.limits.maxScanBytes;
+    const st = this.store.root.tryStat(rel);
+    if (st?.type === 'file') out.set(rel, this.store.root.readFile(rel, cap));
+    if (st?.type === 'dir') {
+      walk(this.store.root, rel, true, (f, e) => {
+        if (e.type === 'file') out.set(f, this.store.root.readFile(f, cap));
+        return true;
+      });
+    }
+    return out;
+  }
+
+  diff(ctx: OpContext, path: string, from?: string, to?: string): Promise<DiffResult> {
+    return this.store.auditedAsync(ctx, 'mem_diff', path, async (d) => {
+      const p = this.parse(ctx, path, d);
+      await this.history.flush();
+      const fromOid = await this.history.resolve(from ?? 'HEAD');
+      const toOid = to === undefined ? WORKING_TREE : await this.history.resolve(to);
+      const before = await this.history.filesAt(fromOid, p.rel);
+      const after =
+        toOid === WORKING_TREE ? this.working(p.rel) : await this.history.filesAt(toOid, p.rel);
+      const files: DiffResult['files'] = [];
+      const parts: string[] = [];
+      for (const file of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+        const a = before.get(file);
+        const b = after.get(file);
+        if (sameBytes(a, b)) continue;
+        files.push({ path: file, status: !a ? 'added' : !b ? 'removed' : 'modified' });
+        if ((a && isBinary(a)) || (b && isBinary(b))) {
+          parts.push(`Binary files a/${file} and b/${file} differ\n`);
+          continue;
+        }
+        parts.push(
+          createTwoFilesPatch(
+            a ? `a/${file}` : '/dev/null',
+            b ? `b/${file}` : '/dev/null',
+            a?.toString('utf8') ?? '',
+            b?.toString('utf8') ?? '',
+            fromOid.slice(0, 12),
+            toOid === WORKING_TREE ? WORKING_TREE : toOid.slice(0, 12),
+          ),
+        );
+      }
+      let diff = parts.join('');
+      const cap = this.store.limits.maxReadBytes;
+      const truncated = Buffer.byteLength(diff) > cap;
+      if (truncated) diff = Buffer.from(diff).subarray(0, cap).toString('utf8');
+      d.count = files.length;
+      d.bytes = Buffer.byteLength(diff);
+      return { path: p.rel, from: fromOid, to: toOid, files, diff, truncated };
+    });
+  }
+
+  /** The version before the last commit that changed `rel`: what "undo" goes back to. */
+  private async beforeLastChange(rel: string): Promise<string> {
+    const [last] = await this.history.log(rel, 1);
+    if (!last) {
+      throw new MemError(
+        'MEM_NOT_FOUND',
+        `"${rel}" has no history yet; mem_log shows what has been committed`,
+        { path: rel },
+      );
+    }
+    return this.history.resolve(`${last.id}~1`);
+  }
+
+  revert(ctx: OpContext, path: string, to?: string): Promise<RevertResult> {
+    return this.store.auditedAsync(ctx, 'mem_revert', path, async (d) => {
+      const p = this.parse(ctx, path, d);
+      await this.history.flush();
+      const oid =
+        to === undefined ? await this.beforeLastChange(p.rel) : await this.history.resolve(to);
+      const target = await this.history.filesAt(oid, p.rel);
+      const current = this.working(p.rel);
+      for (const [file, data] of target) {
+        parseStorePath(file, ctx.principal); // a name git holds may be one the store refuses
+        if (data.length > this.store.limits.maxWriteBytes) {
+          throw new MemError(
+            'MEM_TOO_LARGE',
+            `"${file}" at ${oid.slice(0, 7)} is ${data.length} bytes, over limits.max_write_bytes; nothing was reverted`,
+            { path: file },
+          );
+        }
+      }
+      const root = this.store.root;
+      const removed = [...current.keys()].filter((f) => !target.has(f));
+      for (const file of removed) removeTree(root, file);
+      const restored: string[] = [];
+      for (const [file, data] of target) {
+        if (sameBytes(current.get(file), data)) continue;
+        const parent = file.split('/').slice(0, -1).join('/');
+        if (root.tryStat(parent)?.type !== 'dir') root.mkdirp(parent);
+        atomicWrite(root, file, data, { noReplace: false });
+        restored.push(file);
+      }
+      const by = {
+        op: 'mem_revert',
+        detail: `to ${oid.slice(0, 7)}`,
+        principal: ctx.principal.id,
+        traceId: ctx.traceId,
+      };
+      for (const file of removed) await this.store.changed({ kind: 'removed', path: file, by });
+      for (const file of restored) await this.store.changed({ kind: 'file', path: file, by });
+      const commit = await this.history.flush();
+      d.count = restored.length + removed.length;
+      return { path: p.rel, to: oid, restored, removed, commit };
+    });
+  }
+}
