@@ -58,6 +58,7 @@ export class HistoryService {
   log(ctx: OpContext, path: string | undefined, limit = 20): Promise<CommitInfo[]> {
     return this.store.auditedAsync(ctx, 'mem_log', path, async (d) => {
       const rel = path === undefined ? undefined : this.parse(ctx, path, d).rel;
+      await this.history.flush(); // read-your-writes: a change made just now is listed
       const commits = await this.history.log(rel, limit);
       d.count = commits.length;
       return commits;

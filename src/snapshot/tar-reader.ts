@@ -78,6 +78,12 @@ export async function extractArchive(
       fail(err);
     }
   });
+  // Entries node-tar does not hand out (sparse files, unknown types) would otherwise be
+  // skipped without a word: a restore that silently lost a file.
+  parser.on('ignoredEntry', (entry: ReadEntry) => {
+    entry.resume();
+    fail(refuse(entry.path, `is a ${entry.type}; only regular files and directories are restored`));
+  });
   const accept = (entry: ReadEntry) => {
     if (failure) return entry.resume();
     if (done.files + done.dirs >= MAX_ENTRIES)

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { runCli } from '../helpers/cli.js';
@@ -21,9 +22,13 @@ test('init creates the layout once and is idempotent', () => {
   assert.equal(first.code, 0, first.stderr);
   assert.deepEqual(JSON.parse(first.stdout), {
     store,
-    created: ['.mnemofs', '.mnemofs/tmp', 'user', '.gitignore'],
+    created: ['.mnemofs', '.mnemofs/tmp', 'user', '.gitignore', '.git'],
   });
   assert.match(fs.readFileSync(path.join(store, '.gitignore'), 'utf8'), /^\/\.mnemofs\/$/m);
+  // The store is a git repository from the start; its first commit holds the .gitignore.
+  const git = (...a: string[]) => execFileSync('git', ['-C', store, ...a], { encoding: 'utf8' });
+  assert.equal(git('log', '--format=%s'), 'mnemofs init\n');
+  assert.equal(git('ls-files'), '.gitignore\n');
   const second = runCli(['init'], { MNEMOFS_STORE: store });
   assert.equal(second.code, 0);
   assert.match(second.stdout, /already a mnemofs store/);
@@ -96,7 +101,7 @@ test('usage errors say what to do', () => {
   assert.equal(unknown.code, 2);
   assert.match(
     unknown.stderr,
-    /unknown verb "frobnicate"; use one of: init, serve, mcp, search, audit, unmount, doctor/,
+    /unknown verb "frobnicate"; use one of: init, serve, mcp, search, log, diff, revert, snapshot, audit, unmount, doctor/,
   );
   const flag = runCli(['init', '--nope']);
   assert.equal(flag.code, 2);

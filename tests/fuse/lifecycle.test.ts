@@ -8,17 +8,9 @@ import path from 'node:path';
 import { spawn, execFileSync } from 'node:child_process';
 import { fuseUnavailable, isMounted, serve, tempBase } from '../helpers/serve.js';
 import { runCli } from '../helpers/cli.js';
+import { eventually } from '../helpers/eventually.js';
 
 const skip = fuseUnavailable();
-
-async function until(what: string, ms: number, check: () => boolean): Promise<number> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Date.now() - start;
-}
 
 test(
   'SIGTERM unmounts and exits 0; a second serve of the same store refuses',
@@ -54,10 +46,14 @@ test(
        try{const fd=fs.openSync(d+'/.doc.tmp','w');fs.writeSync(fd,v);fs.fsyncSync(fd);fs.closeSync(fd);fs.renameSync(d+'/.doc.tmp',d+'/doc.md');n++}catch(e){process.exit(0)}}`,
       path.join(t.mount, 'user'),
     ]);
-    await until('first save', 10_000, () => fs.existsSync(path.join(t.store, 'user', 'doc.md')));
+    await eventually(
+      'first save',
+      () => fs.existsSync(path.join(t.store, 'user', 'doc.md')),
+      10_000,
+    );
     await new Promise((r) => setTimeout(r, 300));
     await s.stop('SIGKILL');
-    const gone = await until('auto_unmount after kill -9', 2000, () => !isMounted(t.mount));
+    const gone = await eventually('auto_unmount after kill -9', () => !isMounted(t.mount), 2000);
     writer.kill('SIGKILL');
     const doc = fs.readFileSync(path.join(t.store, 'user', 'doc.md'), 'utf8');
     const m = /^BEGIN (\d+)\n/.exec(doc);
@@ -87,7 +83,7 @@ test(
     };
     await staleOnce();
     const s = await serve(t.store, t.mount);
-    assert.deepEqual(fs.readdirSync(t.mount).sort(), ['.gitignore', '.mnemofs', 'user']);
+    assert.deepEqual(fs.readdirSync(t.mount).sort(), ['.git', '.gitignore', '.mnemofs', 'user']);
     assert.equal(await s.stop(), 0);
     await staleOnce();
     const r = runCli(['unmount', t.mount]);

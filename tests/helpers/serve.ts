@@ -33,12 +33,18 @@ export interface Served {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export async function serve(store: string, mount: string, args: string[] = []): Promise<Served> {
+export async function serve(
+  store: string,
+  mount: string,
+  args: string[] = [],
+  env: NodeJS.ProcessEnv = {},
+): Promise<Served> {
   const proc = spawn(
     process.execPath,
     [BIN, 'serve', '--store', store, '--mount', mount, ...args],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
     },
   );
   let out = '';

@@ -10,6 +10,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { fuseUnavailable, serve, tempBase } from '../helpers/serve.js';
 import { BIN } from '../helpers/cli.js';
+import { eventually } from '../helpers/eventually.js';
 
 async function joined(store: string): Promise<Client> {
   const client = new Client({ name: 'ghosts', version: '0' });
@@ -22,22 +23,6 @@ async function joined(store: string): Promise<Client> {
 async function paths(client: Client, query: string): Promise<string[]> {
   const r = await client.callTool({ name: 'memory_search', arguments: { query, mode: 'text' } });
   return (r.structuredContent as { hits: { path: string }[] }).hits.map((h) => h.path);
-}
-
-async function eventually(
-  what: string,
-  check: () => Promise<boolean>,
-  ms = 5000,
-  last?: () => unknown,
-): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms)
-      throw new Error(
-        `${what}: not within ${ms} ms${last ? ` (last: ${JSON.stringify(last())})` : ''}`,
-      );
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 const same = (a: string[], b: string[]) => JSON.stringify(a) === JSON.stringify(b);
