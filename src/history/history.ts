@@ -235,30 +235,51 @@ export class History {
    */
   commitAll(by: ChangeSource): Promise<string | undefined> {
     return this.exclusive(async () => {
-      const changed = await this.stage(undefined);
-      if (changed.length === 0) return undefined;
-      return this.commitStaged(
-        changed.map((path) => ({ path, by })),
-        changed.length,
-      );
+      try {
+        const changed = await this.stageStatus(undefined);
+        return await this.commitStaged(changed.map((path) => ({ path, by })));
+      } catch (err) {
+        throw this.failed(err, 0);
+      }
     });
   }
 
   private async commitPaths(batch: Pending[]): Promise<string | undefined> {
-    const paths = [...new Set(batch.map((c) => c.path))];
     try {
-      const changed = await this.stage(paths);
-      if (changed.length === 0) return undefined;
-      return await this.commitStaged(batch, changed.length);
+      await this.stagePaths([...new Set(batch.map((c) => c.path))]);
+      return await this.commitStaged(batch);
     } catch (err) {
-      const error = gitError(err, 'commit');
-      for (const l of this.listeners) l({ ok: false, paths: paths.length, error });
-      throw error;
+      throw this.failed(err, new Set(batch.map((c) => c.path)).size);
     }
   }
 
-  /** Stages `paths` (all when undefined) as the working tree has them; returns those that differ from HEAD. */
-  private async stage(paths: string[] | undefined): Promise<string[]> {
+  private failed(err: unknown, paths: number): MemError {
+    const error = gitError(err, 'commit');
+    for (const l of this.listeners) l({ ok: false, paths, error });
+    return error;
+  }
+
+  /**
+   * Stages the paths a batch names, as the store has them now: a file is added (git hashes
+   * it only if its stat changed), anything gone — or a link, FIFO or device, which git
+   * must not see — is removed with everything under it, and a directory (moved in, or
+   * restored) is staged through git's status of that directory.
+   */
+  private async stagePaths(paths: string[]): Promise<void> {
+    const files: string[] = [];
+    const dirs: string[] = [];
+    for (const path of paths) {
+      const type = this.root.tryStat(path)?.type;
+      if (type === 'file') files.push(path);
+      else if (type === 'dir') dirs.push(path);
+      else await git.remove({ ...this.repo, filepath: path });
+    }
+    if (files.length) await git.add({ ...this.repo, filepath: files });
+    if (dirs.length) await this.stageStatus(dirs);
+  }
+
+  /** Stages what git's status shows changed under `paths` (everything when undefined). */
+  private async stageStatus(paths: string[] | undefined): Promise<string[]> {
     const matrix = await git.statusMatrix({
       ...this.repo,
       ...(paths ? { filepaths: paths } : {}),
@@ -274,14 +295,23 @@ export class History {
     return changed;
   }
 
-  private async commitStaged(batch: Pending[], paths: number): Promise<string> {
-    const message = commitMessage(batch);
-    const oid = await git.commit({
-      ...this.repo,
-      message,
-      author: author((batch[0] as Pending).by.principal),
-      committer: COMMITTER,
-    });
+  /** Commits the index; undefined when it holds the tree HEAD already has. */
+  private async commitStaged(batch: Pending[]): Promise<string | undefined> {
+    if (batch.length === 0) return undefined;
+    let oid: string;
+    try {
+      oid = await git.commit({
+        ...this.repo,
+        message: commitMessage(batch),
+        author: author((batch[0] as Pending).by.principal),
+        committer: COMMITTER,
+        disallowEmpty: true,
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === 'EmptyCommitError') return undefined;
+      throw err;
+    }
+    const paths = new Set(batch.map((c) => c.path)).size;
     for (const l of this.listeners) l({ ok: true, paths, commit: oid });
     return oid;
   }

@@ -64,6 +64,14 @@ export async function extractArchive(
   onEntry: (done: Extracted) => void = () => undefined,
 ): Promise<Extracted> {
   const done: Extracted = { files: 0, dirs: 0, bytes: 0 };
+  const made = new Set<string>([staging]);
+  /** mkdir -p of a staging directory, once per directory. */
+  const dir = (rel: string) => {
+    const at = rel ? `${staging}/${rel}` : staging;
+    if (made.has(at)) return;
+    root.mkdirp(at);
+    made.add(at);
+  };
   let failure: unknown;
   const parser = new Parser({ strict: true });
   const fail = (err: unknown) => {
@@ -90,8 +98,7 @@ export async function extractArchive(
       throw refuse(entry.path, `is past the ${MAX_ENTRIES}-entry limit`);
     const { type } = entry;
     if (type === 'Directory') {
-      const rel = entryPath(entry.path, true);
-      root.mkdirp(`${staging}/${rel}`);
+      dir(entryPath(entry.path, true));
       done.dirs++;
       entry.resume();
       return onEntry(done);
@@ -114,8 +121,7 @@ export async function extractArchive(
         `would bring the restore to ${done.bytes + entry.size} bytes, more than the ${limits.maxTotalBytes} bytes free on the store's disk`,
       );
     }
-    const parent = rel.split('/').slice(0, -1).join('/');
-    root.mkdirp(`${staging}/${parent}`);
+    dir(rel.split('/').slice(0, -1).join('/'));
     let file: SandboxFile;
     try {
       file = root.openFile(`${staging}/${rel}`, O_WRONLY | O_CREAT | O_EXCL);
@@ -137,10 +143,10 @@ export async function extractArchive(
     });
     entry.on('end', () => {
       try {
-        file.close();
-        if (failure) return;
+        if (failure) return file.close();
         const mtime = entry.mtime?.getTime() ?? Date.now();
-        root.setTimes(`${staging}/${rel}`, mtime, mtime);
+        file.setTimes(mtime, mtime);
+        file.close();
         done.files++;
         done.bytes += entry.size;
         onEntry(done);

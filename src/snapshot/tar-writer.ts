@@ -10,12 +10,16 @@ import { Header, Pax } from 'tar';
 import type { SandboxFile } from '../sandbox/sandbox-file.js';
 
 const BLOCK = 512;
+/** Tar bytes are handed to zlib in pieces this big: one zlib job per small file is slow. */
+const BATCH = 1024 * 1024;
 
 export class TarGzWriter {
   private readonly gzip = zlib.createGzip({ level: 6 });
   private readonly hash = crypto.createHash('sha256');
   private written = 0;
   private readonly flushed: Promise<unknown>;
+  private batch: Buffer[] = [];
+  private batched = 0;
 
   constructor(private readonly out: SandboxFile) {
     this.gzip.on('data', (chunk: Buffer) => {
@@ -27,7 +31,16 @@ export class TarGzWriter {
   }
 
   private async push(buf: Buffer): Promise<void> {
-    if (!this.gzip.write(buf)) await once(this.gzip, 'drain');
+    this.batch.push(buf);
+    this.batched += buf.length;
+    if (this.batched >= BATCH) await this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    const data = Buffer.concat(this.batch);
+    this.batch = [];
+    this.batched = 0;
+    if (!this.gzip.write(data)) await once(this.gzip, 'drain');
   }
 
   private async header(path: string, type: 'File' | 'Directory', size: number, mtime: Date) {
@@ -62,6 +75,7 @@ export class TarGzWriter {
   /** Ends the archive (two zero blocks) and returns its size and sha256. */
   async finish(): Promise<{ bytes: number; sha256: string }> {
     await this.push(Buffer.alloc(BLOCK * 2));
+    await this.drain();
     this.gzip.end();
     await this.flushed;
     return { bytes: this.written, sha256: this.hash.digest('hex') };
