@@ -394,6 +394,27 @@ export class History {
   }
 }
 
+/**
+ * For `mnemofs doctor`: the commit HEAD names and how many paths differ from it, or
+ * undefined when the store has no repository. Reads only.
+ */
+export async function inspectRepository(
+  root: SandboxRoot,
+): Promise<{ head: string; changed: number } | undefined> {
+  if (!root.tryStat(`${GIT_DIR}/HEAD`)) return undefined;
+  const repo = { fs: new SandboxGitFs(root), dir: GIT_ROOT };
+  try {
+    const head = await git.resolveRef({ ...repo, ref: 'HEAD' });
+    const matrix = await git.statusMatrix(repo);
+    return {
+      head,
+      changed: matrix.filter(([, h, w, s]) => !(h === 1 && w === 1 && s === 1)).length,
+    };
+  } catch (err) {
+    throw gitError(err, 'status');
+  }
+}
+
 function badRev(rev: string, why: string): MemError {
   return new MemError(
     'MEM_NOT_FOUND',

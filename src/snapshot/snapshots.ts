@@ -38,7 +38,7 @@ export interface RetentionConfig {
 export const DEFAULT_RETENTION: RetentionConfig = { keepLast: 20, keepDays: 30 };
 
 export const SNAPSHOT_DIR = `${META_DIR}/snapshots`;
-const RESTORE_DIR = `${META_DIR}/restore`;
+export const RESTORE_DIR = `${META_DIR}/restore`;
 const STAGING = `${RESTORE_DIR}/staging`;
 const OLD = `${RESTORE_DIR}/old`;
 const JOURNAL = `${RESTORE_DIR}/journal.json`;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
-import { runCli } from '../helpers/cli.js';
+import { gitUnavailable, runCli } from '../helpers/cli.js';
 import { VERSION } from '../../src/version.js';
 import { parseSince } from '../../src/cli/commands/audit.js';
 
@@ -15,25 +15,29 @@ function tmp(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'mnemofs-cli-'));
 }
 
-test('init creates the layout once and is idempotent', () => {
-  const base = tmp();
-  const store = path.join(base, 'store');
-  const first = runCli(['init', '--store', store, '--json']);
-  assert.equal(first.code, 0, first.stderr);
-  assert.deepEqual(JSON.parse(first.stdout), {
-    store,
-    created: ['.mnemofs', '.mnemofs/tmp', 'user', '.gitignore', '.git'],
-  });
-  assert.match(fs.readFileSync(path.join(store, '.gitignore'), 'utf8'), /^\/\.mnemofs\/$/m);
-  // The store is a git repository from the start; its first commit holds the .gitignore.
-  const git = (...a: string[]) => execFileSync('git', ['-C', store, ...a], { encoding: 'utf8' });
-  assert.equal(git('log', '--format=%s'), 'mnemofs init\n');
-  assert.equal(git('ls-files'), '.gitignore\n');
-  const second = runCli(['init'], { MNEMOFS_STORE: store });
-  assert.equal(second.code, 0);
-  assert.match(second.stdout, /already a mnemofs store/);
-  fs.rmSync(base, { recursive: true });
-});
+test(
+  'init creates the layout and the repository once, and is idempotent',
+  { skip: gitUnavailable() },
+  () => {
+    const base = tmp();
+    const store = path.join(base, 'store');
+    const first = runCli(['init', '--store', store, '--json']);
+    assert.equal(first.code, 0, first.stderr);
+    assert.deepEqual(JSON.parse(first.stdout), {
+      store,
+      created: ['.mnemofs', '.mnemofs/tmp', 'user', '.gitignore', '.git'],
+    });
+    assert.match(fs.readFileSync(path.join(store, '.gitignore'), 'utf8'), /^\/\.mnemofs\/$/m);
+    // The store is a git repository from the start; its first commit holds the .gitignore.
+    const git = (...a: string[]) => execFileSync('git', ['-C', store, ...a], { encoding: 'utf8' });
+    assert.equal(git('log', '--format=%s'), 'mnemofs init\n');
+    assert.equal(git('ls-files'), '.gitignore\n');
+    const second = runCli(['init'], { MNEMOFS_STORE: store });
+    assert.equal(second.code, 0);
+    assert.match(second.stdout, /already a mnemofs store/);
+    fs.rmSync(base, { recursive: true });
+  },
+);
 
 test('audit prints entries, filters failures and ops, and speaks JSON', async () => {
   const base = tmp();
@@ -92,6 +96,21 @@ test('doctor checks the machine and the store', () => {
   assert.equal(byName.openat2, true);
   assert.equal(byName['store layout'], true);
   assert.equal(byName['audit log'], true);
+  assert.equal(byName.history, true);
+  assert.equal(byName.snapshots, true);
+  // A store edited by hand while nothing ran: doctor says how much is not committed.
+  fs.writeFileSync(path.join(store, 'user', 'by-hand.md'), 'x');
+  const dirty = JSON.parse(runCli(['doctor', '--store', store, '--json']).stdout);
+  assert.match(
+    dirty.checks.find((c: { name: string }) => c.name === 'history').detail,
+    /1 path\(s\) not committed yet/,
+  );
+  // A store that is not a repository (made before history existed) is reported with the fix.
+  fs.rmSync(path.join(store, '.git'), { recursive: true });
+  const noRepo = JSON.parse(runCli(['doctor', '--store', store, '--json']).stdout);
+  const history = noRepo.checks.find((c: { name: string }) => c.name === 'history');
+  assert.equal(history.ok, false);
+  assert.equal(history.fix, `mnemofs init --store ${store}`);
   fs.rmSync(base, { recursive: true });
 });
 

@@ -12,3 +12,9 @@ export function runCli(args: string[], env: NodeJS.ProcessEnv = {}) {
   });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
+
+/** Why tests that read the store with the real `git` CLI cannot run here, if they cannot. */
+export function gitUnavailable(): string | undefined {
+  const r = spawnSync('git', ['--version'], { stdio: 'ignore' });
+  return r.status === 0 ? undefined : 'the git CLI is not installed (apt-get install git)';
+}

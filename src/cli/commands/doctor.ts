@@ -9,6 +9,8 @@ import { loadEmbedderConfig, loadLimits, storeDir } from '../config.js';
 import { HashEmbedder } from '../../embed/hash-embedder.js';
 import { loadEngine } from '../../search/index-store.js';
 import type { Verb } from '../main.js';
+import { inspectRepository } from '../../history/history.js';
+import { RESTORE_DIR, SNAPSHOT_DIR } from '../../snapshot/snapshots.js';
 
 interface Check {
   name: string;
@@ -111,6 +113,58 @@ async function indexCheck(dir: string): Promise<Check[]> {
   }
 }
 
+/** The git repository and the snapshots; reads only (a running serve owns both). */
+async function historyChecks(dir: string): Promise<Check[]> {
+  let root: SandboxRoot;
+  try {
+    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+  } catch {
+    return [];
+  }
+  try {
+    const checks: Check[] = [];
+    try {
+      const repo = await inspectRepository(root);
+      checks.push(
+        repo
+          ? {
+              name: 'history',
+              ok: true,
+              detail: `git repository at HEAD ${repo.head.slice(0, 12)}; ${repo.changed} path(s) not committed yet${repo.changed ? ' (a running serve commits them within its batch window; the next start does otherwise)' : ''}`,
+            }
+          : {
+              name: 'history',
+              ok: false,
+              detail: 'the store is not a git repository',
+              fix: `mnemofs init --store ${dir}`,
+            },
+      );
+    } catch (err) {
+      checks.push({
+        name: 'history',
+        ok: false,
+        detail: (err as Error).message,
+        fix: 'run `git fsck` in the store; a link planted in .git/ is refused, remove it',
+      });
+    }
+    const snaps = root.tryStat(SNAPSHOT_DIR)
+      ? root.names(SNAPSHOT_DIR).filter((n) => n.endsWith('.tar.gz')).length
+      : 0;
+    const interrupted = root.tryStat(RESTORE_DIR) !== undefined;
+    checks.push({
+      name: 'snapshots',
+      ok: !interrupted,
+      detail: `${snaps} snapshot(s) in ${SNAPSHOT_DIR}${interrupted ? '; an interrupted restore is waiting' : ''}`,
+      ...(interrupted
+        ? { fix: 'start mnemofs once (serve, mcp or any verb): it finishes or undoes the restore' }
+        : {}),
+    });
+    return checks;
+  } finally {
+    root.close();
+  }
+}
+
 export const doctorCommand: Verb = {
   summary: 'check the kernel, FUSE and the store, and say how to fix what is wrong',
   usage: 'mnemofs doctor [--store DIR] [--json]',
@@ -152,6 +206,7 @@ export const doctorCommand: Verb = {
       },
       ...storeChecks(dir),
       ...(await indexCheck(dir)),
+      ...(await historyChecks(dir)),
     ];
     for (const c of checks) if (c.ok) delete c.fix;
     if (values.json)
