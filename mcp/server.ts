@@ -109,13 +109,26 @@ export function createMcpServer(services: Services, options: SessionOptions): Mc
           })
           .catch(() => undefined); // the client went away; the job itself goes on
       };
-      return await tool.run(services, ctx, parsed.data, progress);
+      return await tool.run(services, ctx, parsed.data, {
+        progress,
+        ...(server.getClientCapabilities()?.sampling ? { sample } : {}),
+      });
     } catch (err) {
       return errorResult(err);
     } finally {
       settle();
     }
   });
+  /** One question to the client's model (MCP sampling); its text answer. */
+  const sample = async (system: string, prompt: string, maxTokens: number) => {
+    const r = await server.createMessage({
+      systemPrompt: system,
+      messages: [{ role: 'user', content: { type: 'text', text: prompt } }],
+      maxTokens,
+    });
+    const content = Array.isArray(r.content) ? r.content[0] : r.content;
+    return content?.type === 'text' ? content.text : '';
+  };
   const idle = () =>
     inflight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
   return { server, idle };

@@ -8,6 +8,8 @@ import type { Store } from '../src/store/store.js';
 import type { SearchService } from '../src/search/search-service.js';
 import type { HistoryService } from '../src/history/history-service.js';
 import type { Progress, Snapshots } from '../src/snapshot/snapshots.js';
+import type { MemoryService } from '../src/memory/memory-service.js';
+import type { Sampler } from '../src/memory/extract.js';
 
 /** The core services a tool may call. */
 export interface Services {
@@ -15,6 +17,15 @@ export interface Services {
   search: SearchService;
   history: HistoryService;
   snapshots: Snapshots;
+  memory: MemoryService;
+}
+
+/** What a call gets from its session besides its arguments. */
+export interface CallExtras {
+  /** Reports to a client that asked for progress (a long job); else a no-op. */
+  progress: Progress;
+  /** The client's model, when the client offers MCP sampling. */
+  sample?: Sampler;
 }
 
 export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
@@ -25,12 +36,11 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   annotations: ToolAnnotations;
   /** The argument holding the path, so a refusal before the store is reached logs it. */
   pathArg?: string;
-  /** `progress` reports to a client that asked for progress (a long job); else a no-op. */
   run(
     services: Services,
     ctx: OpContext,
     args: z.output<S>,
-    progress: Progress,
+    extras: CallExtras,
   ): Promise<CallToolResult>;
 }
 

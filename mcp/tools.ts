@@ -17,6 +17,13 @@ import { memDiff } from './tools/mem-diff.js';
 import { memLog } from './tools/mem-log.js';
 import { memRevert } from './tools/mem-revert.js';
 import { memSnapshot, memSnapshotList, memSnapshotRestore } from './tools/mem-snapshot.js';
+import {
+  memConsolidate,
+  memoryFacts,
+  memoryForget,
+  memoryGetContext,
+  memoryObserve,
+} from './tools/memory.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -31,10 +38,15 @@ export const TOOLS: readonly ToolDef[] = [
   memRemove,
   memDiff,
   memorySearch,
+  memoryObserve,
+  memoryGetContext,
   memIndexRefresh,
   memLog,
   memRevert,
   memSnapshot,
   memSnapshotList,
   memSnapshotRestore,
+  memConsolidate,
+  memoryForget,
+  memoryFacts,
 ];

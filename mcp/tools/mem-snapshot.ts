@@ -22,7 +22,7 @@ export const memSnapshot = defineTool({
     idempotentHint: false,
     openWorldHint: false,
   },
-  async run({ snapshots }, ctx, args, progress) {
+  async run({ snapshots }, ctx, args, { progress }) {
     const s = await snapshots.create(ctx, args.label, progress);
     return okResult(
       `snapshot ${s.id}: ${s.files} file(s), ${s.bytes} bytes (${s.archive_bytes} compressed)`,
@@ -66,7 +66,7 @@ export const memSnapshotRestore = defineTool({
     idempotentHint: true,
     openWorldHint: false,
   },
-  async run({ snapshots }, ctx, args, progress) {
+  async run({ snapshots }, ctx, args, { progress }) {
     const r = await snapshots.restore(ctx, args.id, progress);
     return okResult(
       `restored snapshot ${r.id}: ${r.files} file(s), ${r.bytes} bytes; to undo, restore ${r.undo}`,

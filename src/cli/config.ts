@@ -11,6 +11,7 @@ import { META_DIR, TMP_DIR } from '../store/layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from '../store/limits.js';
 import { DEFAULT_HISTORY, type HistoryConfig } from '../history/history.js';
 import { DEFAULT_RETENTION, type RetentionConfig } from '../snapshot/snapshots.js';
+import type { MemoryConfig } from '../memory/memory-service.js';
 
 export function storeDir(flag: string | undefined, env = process.env): string {
   if (flag) return path.resolve(flag);
@@ -119,6 +120,23 @@ export function loadHistoryConfig(store: string, env = process.env): HistoryConf
 
 export function loadRetention(store: string, env = process.env): RetentionConfig {
   return loadSection(store, 'snapshots', SNAPSHOT_KEYS, DEFAULT_RETENTION, env);
+}
+
+/** `[memory]`: `review = "manual" | "auto"` (MNEMOFS_REVIEW overrides). */
+export function loadMemoryConfig(store: string, env = process.env): MemoryConfig {
+  let review: unknown = 'manual';
+  for (const [dir, rel] of configFiles(store, env)) {
+    const section = readToml(dir, rel).memory as Record<string, unknown> | undefined;
+    if (section?.review !== undefined) review = section.review;
+  }
+  review = env.MNEMOFS_REVIEW ?? review;
+  if (review !== 'manual' && review !== 'auto') {
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `[memory] review "${String(review)}" is unknown; use "manual" (a person approves each fact) or "auto"`,
+    );
+  }
+  return { review };
 }
 
 export interface EmbedderConfig {

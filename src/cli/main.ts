@@ -14,6 +14,7 @@ import { searchCommand } from './commands/search.js';
 import { unmountCommand } from './commands/unmount.js';
 import { diffCommand, logCommand, revertCommand } from './commands/history.js';
 import { snapshotCommand } from './commands/snapshot.js';
+import { reviewCommand } from './commands/review.js';
 
 export interface Verb {
   summary: string;
@@ -37,6 +38,7 @@ const VERBS: Record<string, Verb> = {
   diff: diffCommand,
   revert: revertCommand,
   snapshot: snapshotCommand,
+  review: reviewCommand,
   audit: auditCommand,
   unmount: unmountCommand,
   doctor: doctorCommand,

@@ -9,9 +9,11 @@ import { HttpEmbedder } from '../embed/http-embedder.js';
 import {
   loadEmbedderConfig,
   loadHistoryConfig,
+  loadMemoryConfig,
   loadRetention,
   type EmbedderConfig,
 } from './config.js';
+import { MemoryService } from '../memory/memory-service.js';
 import { DIRECT_EDIT as DIRECT, History } from '../history/history.js';
 import { HistoryService } from '../history/history-service.js';
 import { Snapshots } from '../snapshot/snapshots.js';
@@ -28,6 +30,9 @@ export interface Services {
   search: SearchService;
   history: HistoryService;
   snapshots: Snapshots;
+  memory: MemoryService;
+  /** Consolidates what sessions did since the last run (at a session's end, on a schedule). */
+  consolidate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -138,11 +143,18 @@ export async function startServices(store: Store, options: { watch: boolean }): 
       });
     },
   });
+  const memory = new MemoryService(store, search, loadMemoryConfig(store.root.path));
   return {
     store,
     search,
     history: historyService,
     snapshots,
+    memory,
+    async consolidate() {
+      await memory
+        .consolidate(context(SYSTEM, 'system', { op: 'mem_consolidate' }))
+        .catch(report('consolidation'));
+    },
     async close() {
       clearInterval(timer);
       await watcher?.close();

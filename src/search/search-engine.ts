@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import type { Embedder } from '../embed/embedder.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
-import type { ChangeEvent } from '../store/store.js';
+import type { ChangeEvent, ChangeSource } from '../store/store.js';
 import type { Principal } from '../store/context.js';
 import { canUse } from '../store/store-path.js';
 import { vanished, visibleNamespaces, walk } from '../store/walk.js';
@@ -93,6 +93,14 @@ function frontMatterTrust(text: string): string | undefined {
   const m = /^---\n([\s\S]*?)\n---/.exec(text);
   const t = m && /^trust:\s*(\w+)\s*$/m.exec(m[1] ?? '')?.[1];
   return t && TRUST.has(t) ? t : undefined;
+}
+
+/** Who wrote a file, as far as trust is concerned. */
+export type Author = 'agent' | 'person';
+
+/** Tools are an agent's hands; the mount, direct edits and review are a person's. */
+function authorOf(by: ChangeSource): Author {
+  return /^(fuse\.|direct\.|review\.)/.test(by.op) ? 'person' : 'agent';
 }
 
 function unchanged(known: FileRecord, size: number, mtimeMs: number): boolean {
@@ -218,7 +226,7 @@ export class SearchEngine {
    * Events re-read the file (an unchanged hash costs a read and a hash, nothing more);
    * reconcile passes `trustStat` to skip files whose size and mtime say they are unchanged.
    */
-  indexFile(rel: string, trustStat = false): Promise<boolean> {
+  indexFile(rel: string, trustStat = false, author?: Author): Promise<boolean> {
     return this.serial(rel, async () => {
       const st = this.root.tryStat(rel);
       if (!st || st.type !== 'file' || st.size > this.maxFileBytes) return this.drop(rel);
@@ -237,6 +245,11 @@ export class SearchEngine {
       }
       const dropped = this.drop(rel);
       if (buf.subarray(0, 8192).includes(0)) return dropped;
+      // A note's trust: its front matter's, else who wrote it — an agent's is unverified,
+      // a person's trusted; a file that appeared on disk unannounced was put there by a
+      // person, and a later edit of unknown origin keeps what the file had.
+      const byAuthor =
+        author === 'agent' ? 'unverified' : author === 'person' ? 'trusted' : known?.trust;
       const content = buf.toString('utf8');
       const parts = chunkMarkdown(content);
       const terms = parts.map((c) => tokenize(c.text));
@@ -268,7 +281,7 @@ export class SearchEngine {
         hash,
         indexedAt: Date.now(),
         chunks: ids,
-        trust: frontMatterTrust(content) ?? 'unverified',
+        trust: frontMatterTrust(content) ?? byAuthor ?? 'trusted',
       });
       return true;
     });
@@ -277,7 +290,7 @@ export class SearchEngine {
   /** Applies a change event of the store (read-your-writes for every front end). */
   async apply(event: ChangeEvent): Promise<void> {
     if (event.kind === 'file') {
-      await this.indexFile(event.path);
+      await this.indexFile(event.path, false, authorOf(event.by));
       return;
     }
     const gone = event.kind === 'removed' ? event.path : event.from;

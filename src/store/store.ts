@@ -10,6 +10,7 @@ import { MemError, asMemError } from '../errors/mem-error.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
 import { O_APPEND, O_CREAT, O_WRONLY } from '../sandbox/ffi.js';
 import { removeTree } from '../sandbox/remove-tree.js';
+import { lowerAgentTrust } from '../safety/trust.js';
 import { SandboxRoot, splitRel } from '../sandbox/sandbox-root.js';
 import type { ListEntry } from '../sandbox/stat.js';
 import type { OpContext } from './context.js';
@@ -314,7 +315,7 @@ export class Store {
   ): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_write', path, (d) => {
       const p = this.parse(ctx, path, d);
-      const data = Buffer.from(content, 'utf8');
+      const data = Buffer.from(this.asAgentMay(ctx, p.rel, content), 'utf8');
       this.checkSize(data.length, 'content for', p.rel);
       const before = this.root.tryStat(p.rel);
       if (before?.type === 'dir') {
@@ -376,10 +377,31 @@ export class Store {
   }
 
   /** Read-modify-write through a temp file; refuses if the file changed meanwhile. */
-  private rewrite(p: StorePath, change: (text: string) => string): number {
+  /**
+   * What an agent's write stores: its content, with a `trust: trusted` it claimed lowered to
+   * `unverified` (trust is set by people and the system) — noted with its own audit line.
+   */
+  private asAgentMay(ctx: OpContext, rel: string, text: string): string {
+    if (ctx.origin !== 'mcp') return text;
+    const lowered = lowerAgentTrust(text);
+    if (lowered === undefined) return text;
+    this.refuse(
+      { ...ctx, op: 'memory.trust_downgrade' },
+      'memory.trust_downgrade',
+      new MemError(
+        'MEM_FORBIDDEN',
+        `agents may not mark memory trusted; "${rel}" was stored with trust: unverified — a person approves trust`,
+        { path: rel },
+      ),
+      rel,
+    );
+    return lowered;
+  }
+
+  private rewrite(ctx: OpContext, p: StorePath, change: (text: string) => string): number {
     const before = this.root.stat(p.rel);
     const text = this.readText(p, this.limits.maxWriteBytes, 'editing');
-    const data = Buffer.from(change(text), 'utf8');
+    const data = Buffer.from(this.asAgentMay(ctx, p.rel, change(text)), 'utf8');
     this.checkSize(data.length, 'the edited file', p.rel);
     const now = this.root.stat(p.rel);
     if (now.mtimeMs !== before.mtimeMs || now.size !== before.size) {
@@ -396,7 +418,7 @@ export class Store {
   async edit(ctx: OpContext, path: unknown, oldStr: string, newStr: string): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_edit', path, (d) => {
       const p = this.parse(ctx, path, d);
-      d.bytes = this.rewrite(p, (text) => replaceOnce(text, oldStr, newStr, p.rel));
+      d.bytes = this.rewrite(ctx, p, (text) => replaceOnce(text, oldStr, newStr, p.rel));
       return { path: p.rel, bytes: d.bytes, created: false };
     });
     await this.changed({ kind: 'file', path: result.path, by: source(ctx, 'mem_edit') });
@@ -406,7 +428,7 @@ export class Store {
   async insert(ctx: OpContext, path: unknown, line: number, text: string): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_insert', path, (d) => {
       const p = this.parse(ctx, path, d);
-      d.bytes = this.rewrite(p, (old) => insertLines(old, line, text, p.rel));
+      d.bytes = this.rewrite(ctx, p, (old) => insertLines(old, line, text, p.rel));
       return { path: p.rel, bytes: d.bytes, created: false };
     });
     await this.changed({ kind: 'file', path: result.path, by: source(ctx, 'mem_insert') });

@@ -50,6 +50,7 @@ export const mcpCommand: Verb = {
       process.on(signal, () => void server.close());
     await server.connect(new StdioServerTransport());
     await closed;
+    await services.consolidate(); // the session ended: learn from it
     await services.close();
     return 0;
   },

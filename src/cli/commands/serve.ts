@@ -15,6 +15,9 @@ import { listenForJoins, LOCK_NAME } from '../serve-socket.js';
 import type { Verb } from '../main.js';
 import path from 'node:path';
 
+/** Consolidation also runs on this schedule, for sessions that never ended cleanly. */
+const CONSOLIDATE_EVERY_MS = 15 * 60_000;
+
 export const serveCommand: Verb = {
   summary:
     'the daemon: mount the store (--mount DIR) and serve MCP to clients that join with `mnemofs mcp`',
@@ -44,7 +47,10 @@ export const serveCommand: Verb = {
         const { server, idle } = createMcpServer(await services, {
           principal,
         });
-        socket.once('close', () => void server.close());
+        socket.once('close', () => {
+          void server.close();
+          void services.then((s) => s.consolidate()); // the session ended: learn from it
+        });
         // The client closed its side (stdin ended): answer what is in flight, then close.
         socket.once('end', () => void idle().then(() => socket.end()));
         // readJoin paused the socket after the join line; the transport now takes it.
@@ -56,6 +62,7 @@ export const serveCommand: Verb = {
     }
     const running = await startServices(store, { watch: true });
     servicesStarted(running);
+    const schedule = setInterval(() => void running.consolidate(), CONSOLIDATE_EVERY_MS).unref();
     let mounted: Mounted | undefined;
     if (values.mount) {
       const mountpoint = path.resolve(values.mount as string);
@@ -82,6 +89,7 @@ export const serveCommand: Verb = {
     await mounted
       ?.unmount()
       .catch((err: unknown) => console.error(`mnemofs: unmount failed: ${(err as Error).message}`));
+    clearInterval(schedule);
     joins.close();
     for (const socket of sockets) socket.destroy();
     await running.close();

@@ -1,0 +1,87 @@
+// `mnemofs review list|show|approve|reject`: a person's decisions on fact candidates. There
+// is deliberately no MCP tool for this: an agent can propose memory, never approve it.
+
+import { MemError } from '../../errors/mem-error.js';
+import { context, OWNER } from '../../store/context.js';
+import { storeDir } from '../config.js';
+import type { Verb } from '../main.js';
+import { openOrInitStore } from '../open-store.js';
+import { startServices } from '../services.js';
+
+const USAGE =
+  'mnemofs review list | show ID | approve ID | reject ID [--reason R]  [--store DIR] [--json]';
+
+export const reviewCommand: Verb = {
+  summary: 'a person’s review of fact candidates: list, show ID, approve ID, reject ID',
+  usage: USAGE,
+  options: { reason: { type: 'string' } },
+  async run(values, [action, id]) {
+    if (action !== 'list' && !id)
+      throw new MemError('MEM_INVALID_ARG', `give a candidate id: ${USAGE}`);
+    const services = await startServices(
+      openOrInitStore(storeDir(values.store as string | undefined)),
+      {
+        watch: false,
+      },
+    );
+    const ctx = context(OWNER, 'cli', { op: `review.${action}` });
+    const out = (json: object, text: string) =>
+      console.log(values.json ? JSON.stringify(json) : text);
+    try {
+      const { memory } = services;
+      switch (action) {
+        case 'list': {
+          const candidates = memory.candidates().map((c) => ({
+            id: c.id,
+            title: c.title,
+            kind: c.kind,
+            recorded_at: c.recorded_at,
+            source: c.source,
+            confidence: c.confidence,
+          }));
+          out(
+            { candidates },
+            candidates.length
+              ? candidates
+                  .map(
+                    (c) =>
+                      `${c.id}  ${c.kind.padEnd(11)} ${c.title}  (from ${c.source.via}, ${c.source.principal})`,
+                  )
+                  .join('\n')
+              : 'no candidates waiting',
+          );
+          return 0;
+        }
+        case 'show': {
+          const c = memory.show(id as string);
+          out(
+            c,
+            `${c.id} [${c.kind}] ${c.title}\n\n${c.text}\n\nsource: ${JSON.stringify(c.source)}`,
+          );
+          return 0;
+        }
+        case 'approve': {
+          const r = await memory.approve(ctx, id as string);
+          out(
+            r,
+            `approved ${r.id} → ${r.path}${r.supersedes ? ` (supersedes ${r.supersedes})` : ''}`,
+          );
+          return 0;
+        }
+        case 'reject': {
+          const reason = (values.reason as string | undefined) ?? 'rejected in review';
+          const r = memory.reject(ctx, id as string, reason);
+          out(r, `rejected ${r.id}; it will not be learned again`);
+          return 0;
+        }
+        default:
+          throw new MemError(
+            'MEM_INVALID_ARG',
+            `unknown review action "${action ?? ''}"; ${USAGE}`,
+          );
+      }
+    } finally {
+      await services.close();
+    }
+  },
+};
