@@ -14,7 +14,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync, spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { HashEmbedder } from '../src/embed/hash-embedder.js';
 import { loadEngine, saveEngine } from '../src/search/index-store.js';
@@ -24,6 +23,7 @@ import { SandboxRoot } from '../src/sandbox/sandbox-root.js';
 import { initStore } from '../src/store/init-store.js';
 import { OWNER } from '../src/store/context.js';
 import { TMP_DIR } from '../src/store/layout.js';
+import { manPages } from './man-corpus.js';
 
 const { values } = parseArgs({
   options: {
@@ -32,69 +32,6 @@ const { values } = parseArgs({
     'skip-speed': { type: 'boolean' },
   },
 });
-const ROOT = path.join(import.meta.dirname, '..');
-const CACHE = path.join(ROOT, 'node_modules/.cache/mnemofs-bench/man');
-const PACKAGES = ['manpages', 'git-man', 'coreutils', 'util-linux'];
-
-interface Page {
-  name: string;
-  query: string;
-  body: string;
-}
-
-function manFiles(): string[] {
-  const missing = PACKAGES.filter(
-    (p) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status !== 0,
-  );
-  if (missing.length) {
-    console.error(`bench: installing ${missing.join(' ')} with apt-get …`);
-    execFileSync('sh', [
-      '-c',
-      `apt-get install -y ${missing.join(' ')} man-db >/dev/null 2>&1 || (apt-get update >/dev/null && apt-get install -y ${missing.join(' ')} man-db >/dev/null)`,
-    ]);
-  }
-  const files = PACKAGES.flatMap((p) =>
-    execFileSync('dpkg', ['-L', p], { encoding: 'utf8' }).split('\n'),
-  );
-  return [
-    ...new Set(
-      files.filter((f) => /\/usr\/share\/man\/man\d\/[^/]+\.gz$/.test(f) && fs.existsSync(f)),
-    ),
-  ].sort();
-}
-
-/** Renders (or reads from the cache) every page; splits off its NAME description. */
-function corpus(): Page[] {
-  fs.mkdirSync(CACHE, { recursive: true });
-  const pages: Page[] = [];
-  const seen = new Set<string>();
-  for (const file of manFiles()) {
-    const name = path.basename(file, '.gz');
-    const cached = path.join(CACHE, `${name}.txt`);
-    if (!fs.existsSync(cached)) {
-      const text = execFileSync(
-        'sh',
-        ['-c', `MANWIDTH=80 man -l "$1" 2>/dev/null | col -bx`, 'sh', file],
-        { encoding: 'utf8', maxBuffer: 64 << 20 },
-      );
-      fs.writeFileSync(cached, text);
-    }
-    const text = fs.readFileSync(cached, 'utf8');
-    const m = /\nNAME\n([\s\S]*?)\n(?=\S)/.exec(text);
-    const desc = m?.[1]
-      ?.replace(/\s+/g, ' ')
-      .trim()
-      .split(/ [-—–] /)
-      .slice(1)
-      .join(' - ')
-      .trim();
-    if (!m || !desc || seen.has(text)) continue;
-    seen.add(text);
-    pages.push({ name, query: desc, body: text.replace(m[0], '\n') });
-  }
-  return pages;
-}
-
 /** The reference: BM25 over whole documents, k1 1.2, b 0.75, the same tokens. */
 function textbookBm25(docs: string[][]): (query: string[]) => number[] {
   const df = new Map<string, number>();
@@ -228,6 +165,6 @@ async function speed(pages: Page[], n: number): Promise<void> {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
-const pages = corpus();
+const pages = manPages();
 if (!values['skip-quality']) await quality(pages);
 if (!values['skip-speed']) await speed(pages, Number(values.files));

@@ -1,0 +1,71 @@
+// The benign corpus of the benchmarks: the man pages shipped by Debian's manpages, git-man,
+// coreutils and util-linux — real documents no one here wrote. Installed with apt when
+// missing (as root), rendered with `man -l | col -bx`, cached under node_modules/.cache.
+// Each page comes with its NAME description split off (the search benchmark's query).
+
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.join(import.meta.dirname, '..');
+const CACHE = path.join(import.meta.dirname, '..', 'node_modules/.cache/mnemofs-bench/man');
+const PACKAGES = ['manpages', 'git-man', 'coreutils', 'util-linux'];
+
+export interface Page {
+  name: string;
+  query: string;
+  body: string;
+}
+
+function manFiles(): string[] {
+  const missing = PACKAGES.filter(
+    (p) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status !== 0,
+  );
+  if (missing.length) {
+    console.error(`bench: installing ${missing.join(' ')} with apt-get …`);
+    execFileSync('sh', [
+      '-c',
+      `apt-get install -y ${missing.join(' ')} man-db >/dev/null 2>&1 || (apt-get update >/dev/null && apt-get install -y ${missing.join(' ')} man-db >/dev/null)`,
+    ]);
+  }
+  const files = PACKAGES.flatMap((p) =>
+    execFileSync('dpkg', ['-L', p], { encoding: 'utf8' }).split('\n'),
+  );
+  return [
+    ...new Set(
+      files.filter((f) => /\/usr\/share\/man\/man\d\/[^/]+\.gz$/.test(f) && fs.existsSync(f)),
+    ),
+  ].sort();
+}
+
+/** Renders (or reads from the cache) every page; splits off its NAME description. */
+export function manPages(): Page[] {
+  fs.mkdirSync(CACHE, { recursive: true });
+  const pages: Page[] = [];
+  const seen = new Set<string>();
+  for (const file of manFiles()) {
+    const name = path.basename(file, '.gz');
+    const cached = path.join(CACHE, `${name}.txt`);
+    if (!fs.existsSync(cached)) {
+      const text = execFileSync(
+        'sh',
+        ['-c', `MANWIDTH=80 man -l "$1" 2>/dev/null | col -bx`, 'sh', file],
+        { encoding: 'utf8', maxBuffer: 64 << 20 },
+      );
+      fs.writeFileSync(cached, text);
+    }
+    const text = fs.readFileSync(cached, 'utf8');
+    const m = /\nNAME\n([\s\S]*?)\n(?=\S)/.exec(text);
+    const desc = m?.[1]
+      ?.replace(/\s+/g, ' ')
+      .trim()
+      .split(/ [-—–] /)
+      .slice(1)
+      .join(' - ')
+      .trim();
+    if (!m || !desc || seen.has(text)) continue;
+    seen.add(text);
+    pages.push({ name, query: desc, body: text.replace(m[0], '\n') });
+  }
+  return pages;
+}
