@@ -23,7 +23,7 @@ import { SandboxRoot } from '../src/sandbox/sandbox-root.js';
 import { initStore } from '../src/store/init-store.js';
 import { OWNER } from '../src/store/context.js';
 import { TMP_DIR } from '../src/store/layout.js';
-import { manPages } from './man-corpus.js';
+import { manPages, type Page } from './man-corpus.js';
 
 const { values } = parseArgs({
   options: {

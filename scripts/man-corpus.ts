@@ -7,7 +7,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.join(import.meta.dirname, '..');
 const CACHE = path.join(import.meta.dirname, '..', 'node_modules/.cache/mnemofs-bench/man');
 const PACKAGES = ['manpages', 'git-man', 'coreutils', 'util-linux'];
 

@@ -78,6 +78,29 @@ const DECISION =
   /\b(we|i)\s+(decided|agreed|chose|settled on|will use|are going to)\b|^decision\b/i;
 const SENTENCE_END = /(?<=[.!?])\s+(?=[A-Z])/;
 
+/** A `key: value` line as a statement: a decision, or an attribute of `subject`. */
+export function keyValue(
+  line: string,
+  subject: string,
+): Omit<Proposal, 'at' | 'source'> | undefined {
+  const kv = KEY_VALUE.exec(line.trim());
+  if (!kv || /^https?$/i.test(kv[1] as string)) return undefined;
+  const key = (kv[1] as string).trim();
+  const value = (kv[2] as string).trim().replace(/[.;,]$/, '');
+  if (DECISION_KEY.test(key))
+    return { text: value, title: `decision: ${value}`, kind: 'decision', confidence: 0.7 };
+  const predicate = key.toLowerCase().replace(/\s+/g, ' ');
+  return {
+    text: `${key}: ${value}`,
+    title: `${predicate}: ${value}`,
+    kind: PREFERENCE_KEYS.test(key) ? 'preference' : 'attribute',
+    subject,
+    predicate,
+    value,
+    confidence: 0.8,
+  };
+}
+
 function source(activity: SessionActivity, traceIds: string[], paths: string[], via: string) {
   return {
     session: activity.session,
@@ -100,33 +123,9 @@ export class RuleExtractor implements Extractor {
     for (const w of activity.writes) {
       const src = source(activity, w.traceIds, [w.path], this.name);
       for (const line of statementLines(w.content)) {
-        const kv = KEY_VALUE.exec(line);
-        if (kv && !/^https?$/i.test(kv[1] as string)) {
-          const key = (kv[1] as string).trim();
-          const value = (kv[2] as string).trim().replace(/[.;,]$/, '');
-          if (DECISION_KEY.test(key)) {
-            out.push({
-              text: value,
-              title: `decision: ${value}`,
-              kind: 'decision',
-              confidence: 0.7,
-              at: w.at,
-              source: src,
-            });
-          } else {
-            const predicate = key.toLowerCase().replace(/\s+/g, ' ');
-            out.push({
-              text: `${key}: ${value}`,
-              title: `${predicate}: ${value}`,
-              kind: PREFERENCE_KEYS.test(key) ? 'preference' : 'attribute',
-              subject,
-              predicate,
-              value,
-              confidence: 0.8,
-              at: w.at,
-              source: src,
-            });
-          }
+        const statement = keyValue(line, subject);
+        if (statement) {
+          out.push({ ...statement, at: w.at, source: src });
           continue;
         }
         for (const sentence of line.split(SENTENCE_END)) {

@@ -36,6 +36,7 @@ import {
   type Trust,
 } from './fact.js';
 import {
+  keyValue,
   RuleExtractor,
   SamplingExtractor,
   type Extractor,
@@ -131,7 +132,10 @@ function fenceFor(text: string): string {
 }
 
 export class MemoryService {
-  private readonly rules = new RuleExtractor((p) => (p.startsWith('agent:') ? p : 'user'));
+  /** Whose attribute a `key: value` statement is: the agent's own, else the user's. */
+  private readonly subjectOf = (principal: string) =>
+    principal.startsWith('agent:') ? principal : 'user';
+  private readonly rules = new RuleExtractor(this.subjectOf);
 
   constructor(
     private readonly store: Store,
@@ -354,6 +358,11 @@ export class MemoryService {
       const text = args.content.trim();
       if (!text) throw new MemError('MEM_INVALID_ARG', 'content is empty; say what was observed');
       d.bytes = Buffer.byteLength(text);
+      // One `key: value` line is the same statement the rules would read in a note, so a
+      // tombstone on that statement holds for the observation too.
+      const statement = text.includes('\n')
+        ? undefined
+        : keyValue(text, this.subjectOf(ctx.principal.id));
       const r = await this.admit(
         ctx,
         {
@@ -361,6 +370,7 @@ export class MemoryService {
           title: (args.title ?? text.split('\n')[0] ?? '').slice(0, 80),
           kind: args.kind ?? 'observation',
           confidence: 0.7,
+          ...statement,
           at: new Date().toISOString(),
           source: {
             session: ctx.session,

@@ -3,7 +3,10 @@
 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CreateMessageRequestSchema,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { OWNER } from '../../src/store/context.js';
 import type { Store } from '../../src/store/store.js';
@@ -17,12 +20,35 @@ export function testServices(store: Store): Promise<Services> {
   return startServices(store, { watch: false });
 }
 
-export async function connect(store: Store): Promise<Client> {
+/**
+ * A client on a fresh server session. With `sample`, the client offers MCP sampling and
+ * answers every sampling request with what `sample` returns for its prompt.
+ */
+export async function connect(
+  store: Store,
+  options: { sample?: (prompt: string) => string } = {},
+): Promise<Client> {
   const services = await testServices(store);
   const { server } = createMcpServer(services, { principal: OWNER });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
-  const client = new Client({ name: 'mnemofs-test', version: '0.0.0' });
+  const client = new Client(
+    { name: 'mnemofs-test', version: '0.0.0' },
+    options.sample ? { capabilities: { sampling: {} } } : {},
+  );
+  const sample = options.sample;
+  if (sample) {
+    client.setRequestHandler(CreateMessageRequestSchema, (request) => {
+      const content = request.params.messages[0]?.content;
+      const prompt =
+        content && !Array.isArray(content) && content.type === 'text' ? content.text : '';
+      return {
+        model: 'test-model',
+        role: 'assistant' as const,
+        content: { type: 'text' as const, text: sample(prompt) },
+      };
+    });
+  }
   await client.connect(clientSide);
   return client;
 }
