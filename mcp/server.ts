@@ -73,11 +73,19 @@ export function createMcpServer(services: Services, options: SessionOptions): Mc
     { name: 'mnemofs', title: 'mnemofs memory store', version: VERSION },
     { capabilities: { tools: {} }, instructions: INSTRUCTIONS },
   );
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: listed }));
+  // A principal's tool profile hides the tools outside it here and refuses them below.
+  const allowed = (name: string) => options.principal.tools?.includes(name) ?? true;
+  const visible = listed.filter((t) => allowed(t.name));
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: visible }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const { name, arguments: rawArgs = {} } = request.params;
     const ctx = context(options.principal, options.origin ?? 'mcp', { session, op: name });
     const tool = byName.get(name);
+    if (tool && !allowed(name)) {
+      const message = `tool "${name}" is not in the tool profile of ${options.principal.id}; tools/list shows the tools you may use`;
+      store.refuse(ctx, name, new MemError('MEM_FORBIDDEN', message));
+      throw new McpError(ErrorCode.MethodNotFound, message);
+    }
     if (!tool) {
       const message = `unknown tool "${name}"; available tools: ${TOOLS.map((t) => t.name).join(', ')}`;
       store.refuse(

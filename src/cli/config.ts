@@ -122,6 +122,31 @@ export function loadRetention(store: string, env = process.env): RetentionConfig
   return loadSection(store, 'snapshots', SNAPSHOT_KEYS, DEFAULT_RETENTION, env);
 }
 
+/** The `[[name]]` arrays of tables of the config files, each file's added to the last's. */
+export function readConfigTables(
+  store: string,
+  names: string[],
+  env = process.env,
+): Record<string, Record<string, unknown>[]> {
+  const out: Record<string, Record<string, unknown>[]> = Object.fromEntries(
+    names.map((n) => [n, []]),
+  );
+  for (const [dir, rel] of configFiles(store, env)) {
+    const toml = readToml(dir, rel);
+    for (const name of names) {
+      const tables = toml[name];
+      if (tables === undefined) continue;
+      if (!Array.isArray(tables))
+        throw new MemError(
+          'MEM_INVALID_ARG',
+          `${path.join(dir, rel)}: ${name} must be written [[${name}]]`,
+        );
+      (out[name] as Record<string, unknown>[]).push(...(tables as Record<string, unknown>[]));
+    }
+  }
+  return out;
+}
+
 /** `[memory]`: `review = "manual" | "auto"` (MNEMOFS_REVIEW overrides). */
 export function loadMemoryConfig(store: string, env = process.env): MemoryConfig {
   let review: unknown = 'manual';

@@ -15,6 +15,7 @@ import { unmountCommand } from './commands/unmount.js';
 import { diffCommand, logCommand, revertCommand } from './commands/history.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { reviewCommand } from './commands/review.js';
+import { tokenCommand } from './commands/token.js';
 
 export interface Verb {
   summary: string;
@@ -39,6 +40,7 @@ const VERBS: Record<string, Verb> = {
   revert: revertCommand,
   snapshot: snapshotCommand,
   review: reviewCommand,
+  token: tokenCommand,
   audit: auditCommand,
   unmount: unmountCommand,
   doctor: doctorCommand,

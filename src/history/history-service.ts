@@ -7,7 +7,7 @@ import { createTwoFilesPatch } from 'diff';
 import { MemError } from '../errors/mem-error.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
 import { removeTree } from '../sandbox/remove-tree.js';
-import type { OpContext } from '../store/context.js';
+import { isOwner, type OpContext } from '../store/context.js';
 import { parseStorePath, type StorePath } from '../store/store-path.js';
 import type { Draft, Store } from '../store/store.js';
 import { walk } from '../store/walk.js';
@@ -42,6 +42,27 @@ function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean {
   return a !== undefined && b !== undefined && a.equals(b);
 }
 
+/** One body line of a commit message mnemofs wrote: `op path [detail] (principal)`. */
+const CHANGE_LINE = /^(\S+) (\S+)(?: [^()]*)? \(([^()]+)\)(?: ×\d+)?$/;
+
+/** The commit as a principal who sees only `visible` paths may see it, or undefined. */
+function redactCommit(c: CommitInfo, visible: (path: string) => boolean): CommitInfo | undefined {
+  const lines = c.message
+    .split('\n')
+    .map((l) => CHANGE_LINE.exec(l))
+    .filter((m): m is RegExpExecArray => m !== null && visible(m[2] as string));
+  if (!lines.length) return undefined;
+  const first = lines[0] as RegExpExecArray;
+  const others = lines.length - 1;
+  const subject = `${first[1]} ${first[2]}${others ? ` (+${others} more)` : ''}`;
+  const principals = [...new Set(lines.map((m) => m[3] as string))];
+  return {
+    ...c,
+    message: `${subject}\n\n${lines.map((m) => m[0]).join('\n')}\n\nPrincipal: ${principals.join(', ')}`,
+    principal: principals.join(', '),
+  };
+}
+
 export class HistoryService {
   constructor(
     private readonly store: Store,
@@ -59,9 +80,31 @@ export class HistoryService {
     return this.store.auditedAsync(ctx, 'mem_log', path, async (d) => {
       const rel = path === undefined ? undefined : this.parse(ctx, path, d).rel;
       await this.history.flush(); // read-your-writes: a change made just now is listed
-      const commits = await this.history.log(rel, limit);
-      d.count = commits.length;
-      return commits;
+      if (isOwner(ctx.principal)) {
+        const commits = await this.history.log(rel, limit);
+        d.count = commits.length;
+        return commits;
+      }
+      // Anyone else sees a commit only through the lines of its message that name paths in
+      // namespaces they may read; a commit with none of those (or made by hand, with lines
+      // mnemofs did not write) is not shown at all. Batches are scanned past `limit` so
+      // that hidden commits do not eat it.
+      const visible = (p: string) => {
+        try {
+          parseStorePath(p, ctx.principal);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const out: CommitInfo[] = [];
+      for (const c of await this.history.log(rel, limit * 20)) {
+        const shown = redactCommit(c, visible);
+        if (shown) out.push(shown);
+        if (out.length === limit) break;
+      }
+      d.count = out.length;
+      return out;
     });
   }
 

@@ -18,7 +18,7 @@ import { atomicWrite } from '../sandbox/atomic-write.js';
 import { O_APPEND, O_CREAT, O_WRONLY } from '../sandbox/ffi.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SearchService } from '../search/search-service.js';
-import type { OpContext, Principal } from '../store/context.js';
+import { isOwner, type OpContext, type Principal } from '../store/context.js';
 import { AUDIT_FILE, META_DIR } from '../store/layout.js';
 import { parseStorePath, printable } from '../store/store-path.js';
 import { estimateTokens, source, type Store } from '../store/store.js';
@@ -411,7 +411,7 @@ export class MemoryService {
       };
       const extractors: Extractor[] = [this.rules];
       if (opts.sample) extractors.push(new SamplingExtractor(opts.sample));
-      for (const activity of this.sessions(entries, opts.session)) {
+      for (const activity of this.sessions(ctx, entries, opts.session)) {
         result.sessions++;
         // A note that reads as a prompt injection is learned from by nobody: its refusal is
         // recorded, and no extractor (least of all a model) is shown its text.
@@ -466,10 +466,12 @@ export class MemoryService {
   }
 
   /** Audit entries grouped into sessions, with what each wrote (as the store has it now). */
-  private sessions(entries: AuditEntry[], only?: string): SessionActivity[] {
+  private sessions(ctx: OpContext, entries: AuditEntry[], only?: string): SessionActivity[] {
     const groups = new Map<string, AuditEntry[]>();
     for (const e of entries) {
       if (OWN_OPS.test(e.op) || e.origin === 'system') continue;
+      // Anyone but the owner consolidates only their own sessions.
+      if (!isOwner(ctx.principal) && e.principal !== ctx.principal.id) continue;
       const key = e.session ?? (e.origin === 'fuse' ? 'mount' : `${e.origin}:${e.principal}`);
       if (only && key !== only) continue;
       groups.set(key, [...(groups.get(key) ?? []), e]);
@@ -525,6 +527,11 @@ export class MemoryService {
         );
       let rel: string;
       if (args.fact !== undefined) {
+        if (!/^f-[0-9a-f]{16}$/.test(args.fact))
+          throw new MemError(
+            'MEM_INVALID_ARG',
+            `"${printable(args.fact)}" is not a fact id (f- and 16 hex digits); memory_facts lists them`,
+          );
         const found = this.facts(ctx.principal).find((f) => f.id === args.fact);
         const candidate = this.root.tryStat(`${REVIEW_DIR}/${args.fact}.md`);
         if (!found && !candidate)
@@ -532,9 +539,15 @@ export class MemoryService {
             'MEM_NOT_FOUND',
             `no fact "${args.fact}"; memory_facts lists fact ids`,
           );
+        if (found) parseStorePath(found.path, ctx.principal, 'write');
+        else if (!isOwner(ctx.principal))
+          throw new MemError(
+            'MEM_FORBIDDEN',
+            'only the owner may forget a candidate waiting for review',
+          );
         rel = found ? found.path : `${REVIEW_DIR}/${args.fact}.md`;
       } else {
-        const p = parseStorePath(args.path, ctx.principal);
+        const p = parseStorePath(args.path, ctx.principal, 'write');
         d.ns = p.ns;
         rel = p.rel;
       }

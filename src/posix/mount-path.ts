@@ -3,7 +3,7 @@
 // containers, and `.mnemofs/` and `.git/` read-only, so people can `tail -f` the audit log.
 
 import { MemError } from '../errors/mem-error.js';
-import type { Principal } from '../store/context.js';
+import { isOwner, type Principal } from '../store/context.js';
 import { NS_CONTAINERS, RESERVED_ANYWHERE, RESERVED_AT_ROOT } from '../store/layout.js';
 import { parseStorePath } from '../store/store-path.js';
 
@@ -24,7 +24,7 @@ export function parseMountPath(raw: string, principal: Principal): MountPath {
   if (rel === '') return { rel, kind: 'root', isNamespaceRoot: false };
   const first = rel.split('/')[0] as string;
   if (READ_ONLY_ROOT.includes(first)) {
-    if (!principal.grants.includes('*')) {
+    if (!isOwner(principal)) {
       throw new MemError('MEM_FORBIDDEN', `/${rel} is readable by the store owner only`, {
         path: rel,
       });

@@ -15,7 +15,7 @@ import type { SandboxFile } from '../sandbox/sandbox-file.js';
 import { closeFd, fsyncDir } from '../sandbox/sandbox-root.js';
 import type { Stat } from '../sandbox/stat.js';
 import { canUse, nameProblem } from '../store/store-path.js';
-import type { OpContext } from '../store/context.js';
+import { isOwner, type OpContext } from '../store/context.js';
 import { NS_CONTAINERS, RESERVED_ANYWHERE } from '../store/layout.js';
 import { source, type Change, type Store } from '../store/store.js';
 import { parseMountPath, ROOT_NAMES, type MountPath } from './mount-path.js';
@@ -101,8 +101,16 @@ export class PosixFs {
     });
   }
 
-  private writableNs(p: MountPath, what: string): void {
-    if (p.kind === 'ns') return;
+  private writableNs(ctx: OpContext, p: MountPath, what: string): void {
+    if (p.kind === 'ns') {
+      const ns = nsOf(p.rel) as string;
+      if (canUse(ctx.principal, ns, 'write')) return;
+      throw new MemError(
+        'MEM_FORBIDDEN',
+        `/${ns} is read-only for ${ctx.principal.id}; ${what} in your own namespace`,
+        { path: p.rel },
+      );
+    }
     const where =
       p.kind === 'reserved'
         ? `/${p.rel} is read-only through the mount`
@@ -130,7 +138,7 @@ export class PosixFs {
       if (p.kind === 'root') {
         return ROOT_NAMES.filter((n) => this.root.tryStat(n) !== undefined).filter(
           (n) =>
-            ctx.principal.grants.includes('*') ||
+            isOwner(ctx.principal) ||
             (n === 'user' && canUse(ctx.principal, n)) ||
             (NS_CONTAINERS as readonly string[]).includes(n),
         );
@@ -149,7 +157,7 @@ export class PosixFs {
     const writable = (flags & ACC_MODE) !== O_RDONLY;
     return this.quiet(ctx, 'fuse.open', path, () => {
       const p = parseMountPath(path, ctx.principal);
-      if (writable) this.writableNs(p, 'write');
+      if (writable) this.writableNs(ctx, p, 'write');
       const file = this.root.openFile(p.rel, flags & ACC_MODE);
       return { file, rel: p.rel, ns: nsOf(p.rel), ctx, writable, read: 0, written: 0 };
     });
@@ -157,7 +165,7 @@ export class PosixFs {
 
   create(ctx: OpContext, path: string, mode: number): PosixHandle {
     return this.mutate(ctx, 'fuse.create', path, (p) => {
-      this.writableNs(p, 'create files');
+      this.writableNs(ctx, p, 'create files');
       if (p.isNamespaceRoot)
         throw new MemError('MEM_IS_DIR', `/${p.rel} is a namespace directory`, { path: p.rel });
       const file = this.root.openFile(p.rel, O_RDWR | O_CREAT, mode & 0o7777);
@@ -198,7 +206,7 @@ export class PosixFs {
 
   truncate(ctx: OpContext, path: string, size: number): void {
     this.mutate(ctx, 'fuse.truncate', path, (p) => {
-      this.writableNs(p, 'truncate files');
+      this.writableNs(ctx, p, 'truncate files');
       const file = this.root.openFile(p.rel, O_WRONLY);
       try {
         file.truncate(size);
@@ -224,7 +232,7 @@ export class PosixFs {
 
   unlink(ctx: OpContext, path: string): void {
     this.mutate(ctx, 'fuse.unlink', path, (p) => {
-      this.writableNs(p, 'remove files');
+      this.writableNs(ctx, p, 'remove files');
       this.root.unlink(p.rel);
       this.notify(ctx, 'fuse.unlink', { kind: 'removed', path: p.rel });
     });
@@ -232,16 +240,16 @@ export class PosixFs {
 
   mkdir(ctx: OpContext, path: string, mode: number): void {
     this.mutate(ctx, 'fuse.mkdir', path, (p) => {
-      if (p.kind === 'container' && ctx.principal.grants.includes('*'))
+      if (p.kind === 'container' && isOwner(ctx.principal))
         return this.root.mkdir(p.rel, mode & 0o7777);
-      this.writableNs(p, 'make directories');
+      this.writableNs(ctx, p, 'make directories');
       this.root.mkdir(p.rel, mode & 0o7777);
     });
   }
 
   rmdir(ctx: OpContext, path: string): void {
     this.mutate(ctx, 'fuse.rmdir', path, (p) => {
-      this.writableNs(p, 'remove directories');
+      this.writableNs(ctx, p, 'remove directories');
       if (p.isNamespaceRoot)
         throw new MemError(
           'MEM_RESERVED',
@@ -261,8 +269,8 @@ export class PosixFs {
       from,
       (src) => {
         const dst = parseMountPath(to, ctx.principal);
-        this.writableNs(src, 'rename');
-        this.writableNs(dst, 'rename');
+        this.writableNs(ctx, src, 'rename');
+        this.writableNs(ctx, dst, 'rename');
         if (src.isNamespaceRoot || dst.isNamespaceRoot) {
           throw new MemError(
             'MEM_RESERVED',
@@ -283,7 +291,7 @@ export class PosixFs {
    */
   utimens(ctx: OpContext, path: string, mtimeMs: number): void {
     this.mutate(ctx, 'fuse.utimens', path, (p) => {
-      this.writableNs(p, 'change times');
+      this.writableNs(ctx, p, 'change times');
       this.root.setTimes(p.rel, mtimeMs, mtimeMs);
     });
   }

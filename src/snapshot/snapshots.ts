@@ -21,7 +21,7 @@ import { atomicWrite } from '../sandbox/atomic-write.js';
 import { O_CREAT, O_EXCL, O_RDONLY, O_WRONLY } from '../sandbox/ffi.js';
 import { removeTree } from '../sandbox/remove-tree.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
-import type { OpContext } from '../store/context.js';
+import { isOwner, type OpContext } from '../store/context.js';
 import { META_DIR, NS_CONTAINERS, TMP_DIR, USER_NS } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { vanished, walk } from '../store/walk.js';
@@ -148,6 +148,11 @@ export interface SnapshotHooks {
   restored(ctx: OpContext, id: string): Promise<void>;
 }
 
+function ownerOnly(ctx: OpContext, what: string): void {
+  if (!isOwner(ctx.principal))
+    throw new MemError('MEM_FORBIDDEN', `${ctx.principal.id} may not ${what}; only the owner may`);
+}
+
 export class Snapshots {
   constructor(
     private readonly store: Store,
@@ -161,6 +166,7 @@ export class Snapshots {
 
   create(ctx: OpContext, label = '', progress?: Progress): Promise<SnapshotInfo> {
     return this.store.auditedAsync(ctx, 'mem_snapshot', undefined, async (d) => {
+      ownerOnly(ctx, 'take snapshots; a snapshot holds every namespace');
       await this.hooks.settle();
       const info = await this.take(ctx, label, false, progress);
       d.count = info.files;
@@ -172,6 +178,7 @@ export class Snapshots {
 
   list(ctx: OpContext): SnapshotInfo[] {
     return this.store.audited(ctx, 'mem_snapshot_list', undefined, (d) => {
+      ownerOnly(ctx, 'list snapshots');
       const all = this.all();
       d.count = all.length;
       return all;
@@ -180,12 +187,7 @@ export class Snapshots {
 
   restore(ctx: OpContext, id: string, progress?: Progress): Promise<RestoreResult> {
     return this.store.auditedAsync(ctx, 'mem_snapshot_restore', undefined, async (d) => {
-      if (!ctx.principal.grants.includes('*')) {
-        throw new MemError(
-          'MEM_FORBIDDEN',
-          `${ctx.principal.id} may not restore snapshots; a restore replaces every namespace, so only the owner may`,
-        );
-      }
+      ownerOnly(ctx, 'restore snapshots; a restore replaces every namespace');
       const info = this.get(id);
       this.verify(info);
       if (this.root.tryStat(RESTORE_DIR)) removeTree(this.root, RESTORE_DIR);

@@ -1,6 +1,6 @@
 // Who is calling and from where. Every store call takes an OpContext; nothing about the
-// caller is global. Today one principal (the owner, granted every namespace) exists; the
-// grants are still checked on every call so scopes can be added without touching callers.
+// caller is global. Principals are the owner (granted every namespace), agents and teams
+// from config (src/cli/principals.ts); their grants are checked on every call.
 
 import crypto from 'node:crypto';
 import type { Origin } from '../audit/audit-entry.js';
@@ -8,8 +8,17 @@ import type { Origin } from '../audit/audit-entry.js';
 export interface Principal {
   /** `owner`, `agent:<id>`, `team:<id>`. */
   id: string;
-  /** Namespaces this principal may use (`user`, `agents/coder`), or `*` for all. */
+  /** Namespaces this principal may read and change (`user`, `agents/coder`), or `*` for all. */
   grants: readonly string[];
+  /** Namespaces this principal may only read. */
+  reads?: readonly string[];
+  /** The tools this principal sees and may call; all when absent. */
+  tools?: readonly string[];
+}
+
+/** The owner (granted `*`): the only principal that restores snapshots or sees `.mnemofs/`. */
+export function isOwner(principal: Principal): boolean {
+  return principal.grants.includes('*');
 }
 
 export const OWNER: Principal = { id: 'owner', grants: ['*'] };

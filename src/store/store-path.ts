@@ -76,13 +76,19 @@ function checkName(raw: string, name: string): void {
 }
 
 /** How to write the namespaces a principal may use, for error messages. */
-export function namespaceHint(principal: Principal): string {
+export function namespaceHint(principal: Principal, access: Access = 'read'): string {
   if (principal.grants.includes('*')) return 'user/, agents/<id>/, teams/<id>/';
-  return principal.grants.map((g) => `${g}/`).join(', ');
+  const usable =
+    access === 'write' ? principal.grants : [...principal.grants, ...(principal.reads ?? [])];
+  return usable.map((g) => `${g}/`).join(', ') || '(none)';
 }
 
-export function canUse(principal: Principal, ns: string): boolean {
-  return principal.grants.includes('*') || principal.grants.includes(ns);
+/** Reading, or changing: a namespace may be granted for reading only. */
+export type Access = 'read' | 'write';
+
+export function canUse(principal: Principal, ns: string, access: Access = 'read'): boolean {
+  if (principal.grants.includes('*') || principal.grants.includes(ns)) return true;
+  return access === 'read' && (principal.reads ?? []).includes(ns);
 }
 
 /**
@@ -90,7 +96,11 @@ export function canUse(principal: Principal, ns: string): boolean {
  * Accepts `//`, `./` and a trailing `/` (normalised away); refuses `..`, absolute paths,
  * NUL and control characters, overlong names, reserved names and their look-alikes.
  */
-export function parseStorePath(raw: unknown, principal: Principal): StorePath {
+export function parseStorePath(
+  raw: unknown,
+  principal: Principal,
+  access: Access = 'read',
+): StorePath {
   if (typeof raw !== 'string' || raw === '') {
     throw new MemError(
       'MEM_INVALID_ARG',
@@ -134,6 +144,13 @@ export function parseStorePath(raw: unknown, principal: Principal): StorePath {
     );
   }
   const ns = parts.slice(0, nsDepth).join('/');
+  if (access === 'write' && canUse(principal, ns, 'read') && !canUse(principal, ns, 'write')) {
+    throw new MemError(
+      'MEM_FORBIDDEN',
+      `path "${printable(raw)}" is in namespace ${ns}/, which ${principal.id} may read but not change; write in: ${namespaceHint(principal, 'write')}`,
+      { path: raw },
+    );
+  }
   if (!canUse(principal, ns)) {
     throw new MemError(
       'MEM_FORBIDDEN',

@@ -18,7 +18,7 @@ import { grepMatcher } from './grep-matcher.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from './limits.js';
 import { sweepTemps, vanished, visibleNamespaces, walk } from './walk.js';
-import { parseStorePath, printable, type StorePath } from './store-path.js';
+import { parseStorePath, printable, type Access, type StorePath } from './store-path.js';
 import { insertLines, isBinary, pageLines, replaceOnce } from './text-ops.js';
 
 export interface ReadResult {
@@ -213,8 +213,9 @@ export class Store {
     raw: unknown,
     draft: Draft,
     slot: 'path' | 'dest' = 'path',
+    access: Access = 'read',
   ): StorePath {
-    const p = parseStorePath(raw, ctx.principal);
+    const p = parseStorePath(raw, ctx.principal, access);
     if (slot === 'path') {
       draft.path = p.rel;
       draft.ns = p.ns;
@@ -314,7 +315,7 @@ export class Store {
     opts: { overwrite?: boolean } = {},
   ): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_write', path, (d) => {
-      const p = this.parse(ctx, path, d);
+      const p = this.parse(ctx, path, d, 'path', 'write');
       const data = Buffer.from(this.asAgentMay(ctx, p.rel, content), 'utf8');
       this.checkSize(data.length, 'content for', p.rel);
       const before = this.root.tryStat(p.rel);
@@ -354,7 +355,7 @@ export class Store {
 
   async append(ctx: OpContext, path: unknown, content: string): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_append', path, (d) => {
-      const p = this.parse(ctx, path, d);
+      const p = this.parse(ctx, path, d, 'path', 'write');
       const data = Buffer.from(content, 'utf8');
       this.checkSize(data.length, 'content for', p.rel);
       const existed = this.root.tryStat(p.rel) !== undefined;
@@ -417,7 +418,7 @@ export class Store {
 
   async edit(ctx: OpContext, path: unknown, oldStr: string, newStr: string): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_edit', path, (d) => {
-      const p = this.parse(ctx, path, d);
+      const p = this.parse(ctx, path, d, 'path', 'write');
       d.bytes = this.rewrite(ctx, p, (text) => replaceOnce(text, oldStr, newStr, p.rel));
       return { path: p.rel, bytes: d.bytes, created: false };
     });
@@ -427,7 +428,7 @@ export class Store {
 
   async insert(ctx: OpContext, path: unknown, line: number, text: string): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_insert', path, (d) => {
-      const p = this.parse(ctx, path, d);
+      const p = this.parse(ctx, path, d, 'path', 'write');
       d.bytes = this.rewrite(ctx, p, (old) => insertLines(old, line, text, p.rel));
       return { path: p.rel, bytes: d.bytes, created: false };
     });
@@ -442,8 +443,8 @@ export class Store {
     opts: { overwrite?: boolean } = {},
   ): Promise<{ from: string; to: string }> {
     const result = this.audited(ctx, 'mem_move', from, (d) => {
-      const src = this.parse(ctx, from, d);
-      const dst = this.parse(ctx, to, d, 'dest');
+      const src = this.parse(ctx, from, d, 'path', 'write');
+      const dst = this.parse(ctx, to, d, 'dest', 'write');
       if (src.isNamespaceRoot || dst.isNamespaceRoot) {
         throw new MemError(
           'MEM_INVALID_ARG',
@@ -482,7 +483,7 @@ export class Store {
 
   async mkdir(ctx: OpContext, path: unknown): Promise<{ path: string; created: boolean }> {
     return this.audited(ctx, 'mem_mkdir', path, (d) => {
-      const p = this.parse(ctx, path, d);
+      const p = this.parse(ctx, path, d, 'path', 'write');
       return { path: p.rel, created: this.root.mkdirp(p.rel) };
     });
   }
@@ -493,7 +494,7 @@ export class Store {
     opts: { recursive?: boolean } = {},
   ): Promise<{ path: string; removed: number }> {
     const result = this.audited(ctx, 'mem_remove', path, (d) => {
-      const p = this.parse(ctx, path, d);
+      const p = this.parse(ctx, path, d, 'path', 'write');
       if (p.isNamespaceRoot) {
         throw new MemError(
           'MEM_INVALID_ARG',

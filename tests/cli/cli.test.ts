@@ -120,7 +120,7 @@ test('usage errors say what to do', () => {
   assert.equal(unknown.code, 2);
   assert.match(
     unknown.stderr,
-    /unknown verb "frobnicate"; use one of: init, serve, mcp, search, log, diff, revert, snapshot, review, audit, unmount, doctor/,
+    /unknown verb "frobnicate"; use one of: init, serve, mcp, search, log, diff, revert, snapshot, review, token, audit, unmount, doctor/,
   );
   const flag = runCli(['init', '--nope']);
   assert.equal(flag.code, 2);

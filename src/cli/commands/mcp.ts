@@ -9,7 +9,7 @@ import { TMP_DIR } from '../../store/layout.js';
 import { storeDir } from '../config.js';
 import { openOrInitStore } from '../open-store.js';
 import { startServices } from '../services.js';
-import { principalFor } from '../principal.js';
+import { loadPrincipals, principalFor } from '../principal.js';
 import { connectToServe, joinLine } from '../serve-socket.js';
 import type { Verb } from '../main.js';
 
@@ -40,7 +40,7 @@ export const mcpCommand: Verb = {
   async run(values) {
     const dir = storeDir(values.store as string | undefined);
     const as = values.as as string | undefined;
-    const principal = principalFor(as);
+    const principal = principalFor(as, loadPrincipals(dir));
     if (await tryJoin(dir, as)) return 0;
     const services = await startServices(openOrInitStore(dir), { watch: true });
     const { server } = createMcpServer(services, { principal });

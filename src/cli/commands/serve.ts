@@ -10,8 +10,10 @@ import { MemError } from '../../errors/mem-error.js';
 import { storeDir } from '../config.js';
 import { openOrInitStore } from '../open-store.js';
 import { startServices, type Services } from '../services.js';
-import { principalFor } from '../principal.js';
+import { loadPrincipals, principalFor } from '../principal.js';
 import { listenForJoins, LOCK_NAME } from '../serve-socket.js';
+import { listenHttp, type HttpListener } from '../http-server.js';
+import { TokenStore } from '../tokens.js';
 import type { Verb } from '../main.js';
 import path from 'node:path';
 
@@ -21,11 +23,12 @@ const CONSOLIDATE_EVERY_MS = 15 * 60_000;
 export const serveCommand: Verb = {
   summary:
     'the daemon: mount the store (--mount DIR) and serve MCP to clients that join with `mnemofs mcp`',
-  usage: 'mnemofs serve [--store DIR] [--mount DIR] [--as PRINCIPAL]',
-  options: { mount: { type: 'string' }, as: { type: 'string' } },
+  usage: 'mnemofs serve [--store DIR] [--mount DIR] [--http HOST:PORT] [--as PRINCIPAL]',
+  options: { mount: { type: 'string' }, http: { type: 'string' }, as: { type: 'string' } },
   async run(values) {
     const dir = storeDir(values.store as string | undefined);
-    const mountPrincipal = principalFor(values.as as string | undefined);
+    const principals = loadPrincipals(dir);
+    const mountPrincipal = principalFor(values.as as string | undefined, principals);
     const store = openOrInitStore(dir);
     // Services start after the lock is taken (a second serve refuses before indexing);
     // clients that join meanwhile wait for them.
@@ -37,7 +40,7 @@ export const serveCommand: Verb = {
       joins = await listenForJoins(store.root, async (socket, request) => {
         let principal;
         try {
-          principal = principalFor(request.as);
+          principal = principalFor(request.as, principals);
         } catch (err) {
           socket.end(`${JSON.stringify({ error: (err as MemError).message })}\n`);
           return;
@@ -80,6 +83,23 @@ export const serveCommand: Verb = {
       }
       console.log(`mnemofs: mounted ${dir} at ${mountpoint}`);
     }
+    let web: HttpListener | undefined;
+    if (values.http) {
+      try {
+        web = await listenHttp(
+          running,
+          values.http as string,
+          new TokenStore(store.root),
+          principals,
+        );
+      } catch (err) {
+        await mounted?.unmount();
+        joins.close();
+        await running.close();
+        throw err;
+      }
+      console.log(`mnemofs: MCP over HTTP at ${web.url} (bearer tokens: mnemofs token create)`);
+    }
     console.log(
       `mnemofs: MCP clients join through ${path.join(dir, '.mnemofs', LOCK_NAME)} (mnemofs mcp --store ${dir})`,
     );
@@ -90,6 +110,7 @@ export const serveCommand: Verb = {
       ?.unmount()
       .catch((err: unknown) => console.error(`mnemofs: unmount failed: ${(err as Error).message}`));
     clearInterval(schedule);
+    await web?.close();
     joins.close();
     for (const socket of sockets) socket.destroy();
     await running.close();
