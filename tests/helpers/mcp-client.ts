@@ -8,7 +8,7 @@ import {
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import { createMcpServer } from '../../mcp/server.js';
-import { OWNER } from '../../src/store/context.js';
+import { OWNER, type Principal } from '../../src/store/context.js';
 import type { Store } from '../../src/store/store.js';
 import { startServices, type Services } from '../../src/cli/services.js';
 
@@ -26,10 +26,10 @@ export function testServices(store: Store): Promise<Services> {
  */
 export async function connect(
   store: Store,
-  options: { sample?: (prompt: string) => string } = {},
+  options: { sample?: (prompt: string) => string; principal?: Principal; services?: Services } = {},
 ): Promise<Client> {
-  const services = await testServices(store);
-  const { server } = createMcpServer(services, { principal: OWNER });
+  const services = options.services ?? (await testServices(store));
+  const { server } = createMcpServer(services, { principal: options.principal ?? OWNER });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   const client = new Client(

@@ -26,22 +26,23 @@ export function fuseUnavailable(): string | undefined {
 
 export interface Served {
   store: string;
-  mount: string;
+  mount: string | undefined;
   proc: ChildProcess;
   output(): string;
   /** Sends the signal and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+/** Starts `mnemofs serve` on `store`, mounted at `mount` unless it is undefined. */
 export async function serve(
   store: string,
-  mount: string,
+  mount: string | undefined,
   args: string[] = [],
   env: NodeJS.ProcessEnv = {},
 ): Promise<Served> {
   const proc = spawn(
     process.execPath,
-    [BIN, 'serve', '--store', store, '--mount', mount, ...args],
+    [BIN, 'serve', '--store', store, ...(mount ? ['--mount', mount] : []), ...args],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
