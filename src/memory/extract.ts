@@ -8,7 +8,7 @@
 // contradiction is decided on exact subject and predicate, not on a similarity threshold.
 
 import { z } from 'zod';
-import type { FactKind, FactSource } from './fact.js';
+import { FACT_KINDS, type FactKind, type FactSource } from './fact.js';
 import { splitFrontMatter } from './fact.js';
 
 export interface Proposal {
@@ -205,15 +205,7 @@ export const SAMPLING_ANSWER = z.object({
     .array(
       z.object({
         statement: z.string().min(1).max(500),
-        kind: z.enum([
-          'observation',
-          'preference',
-          'attribute',
-          'decision',
-          'lesson',
-          'context',
-          'statement',
-        ]),
+        kind: z.enum(FACT_KINDS),
         subject: z.string().max(80).optional(),
         predicate: z.string().max(80).optional(),
         value: z.string().max(200).optional(),

@@ -51,6 +51,13 @@ function checkRel(rel: string): void {
 export interface SandboxOptions {
   /** Directory (relative to the root) where atomic writes stage their temp files. */
   tmpDir: string;
+  /**
+   * How many leading components of a path name its compartment (a store namespace:
+   * `user` → 1, `agents/<id>` → 2), or 0 for none. A path inside a compartment is resolved
+   * beneath the compartment's own directory fd, so the kernel, not only the path parser,
+   * keeps it from reaching a sibling compartment.
+   */
+  compartment?: (rel: string) => number;
 }
 
 export class SandboxRoot {
@@ -58,11 +65,13 @@ export class SandboxRoot {
   readonly fd: number;
   readonly path: string;
   readonly tmpDir: string;
+  private readonly compartment: ((rel: string) => number) | undefined;
 
   private constructor(fd: number, path: string, options: SandboxOptions) {
     this.fd = fd;
     this.path = path;
     this.tmpDir = options.tmpDir;
+    this.compartment = options.compartment;
   }
 
   /**
@@ -101,7 +110,18 @@ export class SandboxRoot {
   private openat(rel: string, flags: number, mode = 0): number {
     checkRel(rel);
     try {
-      return sys.openat2(this.fd, rel === '' ? '.' : rel, flags, mode, RESOLVE);
+      const depth = rel === '' ? 0 : (this.compartment?.(rel) ?? 0);
+      const parts = rel.split('/');
+      if (depth === 0 || parts.length <= depth)
+        return sys.openat2(this.fd, rel === '' ? '.' : rel, flags, mode, RESOLVE);
+      // Two steps, both beneath: the compartment's directory, then the rest beneath it.
+      const base = parts.slice(0, depth).join('/');
+      const dirfd = sys.openat2(this.fd, base, sys.O_PATH | sys.O_DIRECTORY, 0, RESOLVE);
+      try {
+        return sys.openat2(dirfd, parts.slice(depth).join('/'), flags, mode, RESOLVE);
+      } finally {
+        fs.closeSync(dirfd);
+      }
     } catch (err) {
       throw sysToMem(err, rel);
     }

@@ -15,7 +15,7 @@ import { SandboxRoot, splitRel } from '../sandbox/sandbox-root.js';
 import type { ListEntry } from '../sandbox/stat.js';
 import type { OpContext } from './context.js';
 import { grepMatcher } from './grep-matcher.js';
-import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
+import { AUDIT_FILE, META_DIR, namespaceDepth, TMP_DIR } from './layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from './limits.js';
 import { sweepTemps, vanished, visibleNamespaces, walk } from './walk.js';
 import { parseStorePath, printable, type Access, type StorePath } from './store-path.js';
@@ -102,7 +102,7 @@ export class Store {
   /** Opens an initialised store; sweeps temps a crash may have left in the staging dir. */
   static open(dir: string, limits: Partial<StoreLimits> = {}): Store {
     const all = { ...DEFAULT_LIMITS, ...limits };
-    const root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+    const root = SandboxRoot.open(dir, { tmpDir: TMP_DIR, compartment: namespaceDepth });
     try {
       if (root.tryStat(META_DIR)?.type !== 'dir') {
         throw new MemError(

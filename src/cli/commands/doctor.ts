@@ -71,18 +71,30 @@ function storeChecks(dir: string): Check[] {
   }
 }
 
+/** Runs `checks` on the store's root, or reports nothing when there is no store to open. */
+async function onStore(
+  dir: string,
+  checks: (root: SandboxRoot) => Promise<Check[]>,
+): Promise<Check[]> {
+  let root: SandboxRoot;
+  try {
+    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+  } catch {
+    return []; // the store check reports the missing store
+  }
+  try {
+    return await checks(root);
+  } finally {
+    root.close();
+  }
+}
+
 /**
  * Loads the persisted search index and reconciles it with the files in memory, reporting
  * what was out of date. It does not write the index (a running serve owns it).
  */
 async function indexCheck(dir: string): Promise<Check[]> {
-  let root: SandboxRoot;
-  try {
-    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
-  } catch {
-    return [];
-  }
-  try {
+  return onStore(dir, async (root) => {
     const notes: string[] = [];
     const config = loadEmbedderConfig(dir);
     if (config.provider !== 'hash') {
@@ -108,20 +120,12 @@ async function indexCheck(dir: string): Promise<Check[]> {
         detail: `${loaded} files loaded from .mnemofs/index; reconciling with the files: ${r.indexed} to index, ${r.removed} to forget${notes.length ? ` (${notes.join('; ')})` : ''}${stale ? '; a running serve or mem_index_refresh brings it up to date' : ''}`,
       },
     ];
-  } finally {
-    root.close();
-  }
+  });
 }
 
 /** The git repository and the snapshots; reads only (a running serve owns both). */
 async function historyChecks(dir: string): Promise<Check[]> {
-  let root: SandboxRoot;
-  try {
-    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
-  } catch {
-    return [];
-  }
-  try {
+  return onStore(dir, async (root) => {
     const checks: Check[] = [];
     try {
       const repo = await inspectRepository(root);
@@ -160,9 +164,7 @@ async function historyChecks(dir: string): Promise<Check[]> {
         : {}),
     });
     return checks;
-  } finally {
-    root.close();
-  }
+  });
 }
 
 export const doctorCommand: Verb = {
