@@ -14,7 +14,8 @@ import {
   type EmbedderConfig,
 } from './config.js';
 import { MemoryService } from '../memory/memory-service.js';
-import { DIRECT_EDIT as DIRECT, History } from '../history/history.js';
+import { History } from '../history/history.js';
+import { DIRECT_EDIT as DIRECT } from '../history/repository.js';
 import { HistoryService } from '../history/history-service.js';
 import { Snapshots } from '../snapshot/snapshots.js';
 import { context, type Principal } from '../store/context.js';

@@ -11,7 +11,8 @@ import { isOwner, type OpContext } from '../store/context.js';
 import { parseStorePath, type StorePath } from '../store/store-path.js';
 import type { Draft, Store } from '../store/store.js';
 import { walk } from '../store/walk.js';
-import type { CommitInfo, History } from './history.js';
+import type { History } from './history.js';
+import type { CommitInfo } from './repository.js';
 
 export interface DiffResult {
   path: string;

@@ -45,7 +45,7 @@ export function atomicWrite(
       while (done < data.length) done += fs.writeSync(fd, data, done, data.length - done);
       if (options.durable !== false) fs.fsyncSync(fd);
     } finally {
-      fs.closeSync(fd);
+      sys.close(fd);
     }
     root.withParent(rel, (dirfd, name) => {
       sys.renameat2(tmpDir, tmpName, dirfd, name, options.noReplace ? sys.RENAME_NOREPLACE : 0);
@@ -56,6 +56,6 @@ export function atomicWrite(
     throw sysToMem(err, rel);
   } finally {
     if (staged) sys.unlinkat(tmpDir, tmpName, 0);
-    fs.closeSync(tmpDir);
+    sys.close(tmpDir);
   }
 }

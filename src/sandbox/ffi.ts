@@ -7,8 +7,10 @@
 // resolve multi-component paths with symlinks followed (measured: mkdirat(root,
 // "escape/evil") created a directory outside the root). Callers open the parent with
 // openat2 first. `assertOneName` enforces that here, as the last line of defence.
-// read/write/fsync/fdatasync/close on fds we already hold need no binding: Node's
-// fs.*Sync(fd) calls are those same system calls on the same fd.
+// read/write/fsync/fdatasync on fds we already hold need no binding: Node's fs.*Sync(fd)
+// calls are those same system calls on the same fd. close does: an fd this file opened is
+// closed here, because Node tracks the fds its own fs opened in a worker thread (and warns
+// when asked to close another).
 
 import koffi from 'koffi';
 import { constants as fsc } from 'node:fs';
@@ -75,6 +77,7 @@ const cStatx = libc.func(
 );
 const cGetdents64 = libc.func('long getdents64(int fd, _Out_ uint8_t *buf, size_t nbytes)');
 const cFlock = libc.func('int flock(int fd, int operation)');
+const cClose = libc.func('int close(int fd)');
 
 /** A failed system call: `code` is the errno name (`ENOENT`), `errno` the number. */
 export class SysError extends Error {
@@ -223,4 +226,9 @@ export function tryLockExclusive(fd: number): boolean {
   if (cFlock(fd, LOCK_EX | LOCK_NB) === 0) return true;
   if (koffi.errno() === os.constants.errno.EWOULDBLOCK) return false;
   fail('flock');
+}
+
+/** close(2) of an fd openat2 returned; never of one Node's fs opened (see the header). */
+export function close(fd: number): void {
+  if (cClose(fd) !== 0) fail('close');
 }

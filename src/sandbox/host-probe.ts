@@ -22,9 +22,9 @@ export function probeOpenat2(dir: string): { ok: boolean; detail: string } {
     return { ok: false, detail: `cannot open ${dir}: ${(err as Error).message}` };
   }
   try {
-    fs.closeSync(sys.openat2(root, '.', sys.O_PATH, 0, sys.RESOLVE_BENEATH));
+    sys.close(sys.openat2(root, '.', sys.O_PATH, 0, sys.RESOLVE_BENEATH));
     try {
-      fs.closeSync(sys.openat2(root, '..', sys.O_PATH, 0, sys.RESOLVE_BENEATH));
+      sys.close(sys.openat2(root, '..', sys.O_PATH, 0, sys.RESOLVE_BENEATH));
       return { ok: false, detail: 'openat2 let ".." escape RESOLVE_BENEATH' };
     } catch (err) {
       const code = (err as sys.SysError).code;

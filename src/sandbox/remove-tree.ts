@@ -4,7 +4,6 @@
 // directory is swapped for a link mid-walk, openat2 refuses it (ELOOP) and the link itself
 // is unlinked instead — so a racing attacker can make us remove their link, nothing else.
 
-import fs from 'node:fs';
 import * as sys from './ffi.js';
 import type { SandboxRoot } from './sandbox-root.js';
 import { entryType } from './stat.js';
@@ -46,7 +45,7 @@ function removeEntry(parentFd: number, name: string, depth: number): number {
     for (const entry of sys.readDirents(dirfd))
       removed += removeEntry(dirfd, entry.name, depth + 1);
   } finally {
-    fs.closeSync(dirfd);
+    sys.close(dirfd);
   }
   sys.unlinkat(parentFd, name, sys.AT_REMOVEDIR);
   return removed + 1;

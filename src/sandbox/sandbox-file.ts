@@ -3,7 +3,7 @@
 // path. The fd is owned by this object until close().
 
 import fs from 'node:fs';
-import { statx } from './ffi.js';
+import { close, statx } from './ffi.js';
 import { toStat, type Stat } from './stat.js';
 
 type IoCallback = (err: NodeJS.ErrnoException | null, bytes: number) => void;
@@ -97,6 +97,6 @@ export class SandboxFile {
   }
 
   close(): void {
-    fs.closeSync(this.fd);
+    close(this.fd);
   }
 }

@@ -78,7 +78,7 @@ export class SandboxRoot {
    * Opens an existing directory as a sandbox root. The root itself is named by a path once,
    * here, by the operator; nothing after this resolves a path outside it.
    */
-  static open(dir: string, options: SandboxOptions): SandboxRoot {
+  static open(dir: string, options: SandboxOptions, shownAs = dir): SandboxRoot {
     let fd: number;
     try {
       fd = fs.openSync(dir, sys.O_PATH | sys.O_DIRECTORY | sys.O_CLOEXEC);
@@ -93,7 +93,7 @@ export class SandboxRoot {
         err,
       );
     }
-    return new SandboxRoot(fd, dir, options);
+    return new SandboxRoot(fd, shownAs, options);
   }
 
   /** Creates the root directory itself (mkdir -p by the operator's path), then opens it. */
@@ -120,7 +120,7 @@ export class SandboxRoot {
       try {
         return sys.openat2(dirfd, parts.slice(depth).join('/'), flags, mode, RESOLVE);
       } finally {
-        fs.closeSync(dirfd);
+        sys.close(dirfd);
       }
     } catch (err) {
       throw sysToMem(err, rel);
@@ -143,7 +143,7 @@ export class SandboxRoot {
     } catch (err) {
       throw sysToMem(err, rel);
     } finally {
-      fs.closeSync(dirfd);
+      sys.close(dirfd);
     }
   }
 
@@ -198,7 +198,7 @@ export class SandboxRoot {
       }
       return new SandboxFile(fd, rel);
     } catch (err) {
-      fs.closeSync(fd);
+      sys.close(fd);
       throw sysToMem(err, rel);
     }
   }
@@ -287,7 +287,7 @@ export class SandboxRoot {
     } catch (err) {
       throw sysToMem(err, rel);
     } finally {
-      fs.closeSync(dirfd);
+      sys.close(dirfd);
     }
   }
 
@@ -308,7 +308,7 @@ export class SandboxRoot {
     } catch (err) {
       throw sysToMem(err, rel);
     } finally {
-      fs.closeSync(dirfd);
+      sys.close(dirfd);
     }
   }
 
@@ -320,7 +320,7 @@ export class SandboxRoot {
       try {
         fs.futimesSync(fd, atimeMs / 1000, mtimeMs / 1000);
       } finally {
-        fs.closeSync(fd);
+        sys.close(fd);
       }
       return;
     }
@@ -357,7 +357,7 @@ export class SandboxRoot {
 
 /** Closes an fd this module handed out (openDir). */
 export function closeFd(fd: number): void {
-  fs.closeSync(fd);
+  sys.close(fd);
 }
 
 /** fsync of a directory fd we hold open (O_RDONLY|O_DIRECTORY), to make a rename durable. */

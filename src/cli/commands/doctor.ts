@@ -9,7 +9,7 @@ import { loadEmbedderConfig, loadLimits, storeDir } from '../config.js';
 import { HashEmbedder } from '../../embed/hash-embedder.js';
 import { loadEngine } from '../../search/index-store.js';
 import type { Verb } from '../main.js';
-import { inspectRepository } from '../../history/history.js';
+import { inspectRepository } from '../../history/repository.js';
 import { RESTORE_DIR, SNAPSHOT_DIR } from '../../snapshot/snapshots.js';
 
 interface Check {

@@ -1,7 +1,7 @@
 // `mnemofs log|diff|revert`: the history tools from the shell (through tool-client.ts).
 
 import { MemError } from '../../errors/mem-error.js';
-import type { CommitInfo } from '../../history/history.js';
+import type { CommitInfo } from '../../history/repository.js';
 import type { DiffResult, RevertResult } from '../../history/history-service.js';
 import { storeDir } from '../config.js';
 import type { Verb } from '../main.js';

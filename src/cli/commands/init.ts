@@ -4,7 +4,7 @@ import type { Verb } from '../main.js';
 import { storeDir, loadLimits } from '../config.js';
 import { initStore } from '../../store/init-store.js';
 import { Store } from '../../store/store.js';
-import { History } from '../../history/history.js';
+import { Repository } from '../../history/repository.js';
 import { context, OWNER } from '../../store/context.js';
 
 export const initCommand: Verb = {
@@ -16,7 +16,7 @@ export const initCommand: Verb = {
     const { created } = initStore(dir);
     const store = Store.open(dir, loadLimits(dir));
     try {
-      if (await History.init(store.root)) created.push('.git');
+      if (await Repository.init(store.root)) created.push('.git');
       store.audited(
         context(OWNER, 'cli'),
         'cli.init',
