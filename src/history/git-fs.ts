@@ -14,6 +14,7 @@ import { MemError } from '../errors/mem-error.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { Stat } from '../sandbox/stat.js';
+import { META_DIR } from '../store/layout.js';
 
 export const GIT_ROOT = '/mnemofs-store';
 export const GIT_DIR = '.git';
@@ -155,9 +156,20 @@ export class SandboxGitFs {
     return this.run(() => this.root.unlink(rel));
   }
 
+  /**
+   * Regular files and directories only, as lstat reports them; and never `.mnemofs/` —
+   * the audit log, indexes and snapshots stay out of history whatever .gitignore says.
+   */
   async readdir(path: string): Promise<string[]> {
     const rel = this.rel(path);
-    return this.run(() => this.root.names(rel));
+    return this.run(() =>
+      this.root
+        .list(rel)
+        .filter(
+          (e) => (e.type === 'file' || e.type === 'dir') && !(rel === '' && e.name === META_DIR),
+        )
+        .map((e) => e.name),
+    );
   }
 
   async stat(path: string): Promise<GitStats> {

@@ -15,7 +15,7 @@ const noGit = gitUnavailable();
 import { eventually } from '../helpers/eventually.js';
 import { call, connect, text } from '../helpers/mcp-client.js';
 import { fuseUnavailable, serve, tempBase } from '../helpers/serve.js';
-import { tempStore } from '../helpers/temp-store.js';
+import { readAudit, tempStore } from '../helpers/temp-store.js';
 
 const git = (dir: string, ...args: string[]) =>
   execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8' });
@@ -77,6 +77,11 @@ test(
       assert.equal(git(t.store, 'show', 'HEAD:user/from-disk.md'), 'written by an editor\n');
       // The repository is an ordinary one: git's own consistency check passes.
       git(t.store, 'fsck', '--strict');
+      // No commit failed, the one at start included (the serve socket in .mnemofs/ is not
+      // something git may trip over).
+      const failed = readAudit(t.store).filter((e) => e.op === 'history.commit' && !e.ok);
+      assert.deepEqual(failed, []);
+      assert.ok(!git(t.store, 'ls-files').includes('.mnemofs'));
     } finally {
       await client.close();
       assert.equal(await s.stop(), 0);
