@@ -6,6 +6,7 @@
 // overflow, a watch limit) triggers a full resync instead of silence.
 
 import { watchTree } from '../sandbox/watch-tree.js';
+import { RESERVED_ANYWHERE } from './layout.js';
 
 /** What the watcher drives: a look at one path, and a full resync after an overflow. */
 export interface WatchTarget {
@@ -53,6 +54,7 @@ export function watchStore(
       log(`mnemofs: watcher error (${err.message}); resyncing with the backing directory`);
       target.resync();
     },
+    RESERVED_ANYWHERE,
   );
   return {
     ready: Promise.resolve(),
