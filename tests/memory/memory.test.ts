@@ -383,6 +383,21 @@ test('an agent cannot grant trust: trusted front matter is stored as unverified,
       await call(client, 'memory_search', { query: 'staging root password', mode: 'text' }),
     ).hits as Json[];
     assert.equal(hits[0]?.trust, 'unverified');
+    // A note without front matter has its author's trust: a tool's (an agent's) is
+    // unverified, a file a person put on disk is trusted.
+    await call(client, 'mem_write', {
+      path: 'user/by-agent.md',
+      content: 'quokka facts by an agent\n',
+    });
+    fs.writeFileSync(path.join(t.dir, 'user/by-person.md'), 'quokka facts by a person\n');
+    await call(client, 'mem_index_refresh', {});
+    const trust = Object.fromEntries(
+      (
+        sc(await call(client, 'memory_search', { query: 'quokka facts', mode: 'text' }))
+          .hits as Json[]
+      ).map((h) => [h.path, h.trust]),
+    );
+    assert.deepEqual(trust, { 'user/by-agent.md': 'unverified', 'user/by-person.md': 'trusted' });
     // No tool approves, and the review directory is out of reach.
     const tools = (await client.listTools()).tools.map((x) => x.name);
     assert.ok(!tools.some((n) => /approve|review|trust/.test(n)), tools.join(','));

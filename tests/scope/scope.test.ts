@@ -9,9 +9,10 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { loadPrincipals } from '../../src/cli/principal.js';
-import { gitUnavailable } from '../helpers/cli.js';
+import { BIN, gitUnavailable, runCli } from '../helpers/cli.js';
 import { call, connect, testServices, text } from '../helpers/mcp-client.js';
 import { fuseUnavailable, serve, tempBase } from '../helpers/serve.js';
 import { tempStore, treeState } from '../helpers/temp-store.js';
@@ -274,3 +275,37 @@ test(
     }
   },
 );
+
+test('`mnemofs mcp --as agent:a` over stdio acts for agent A; an unknown principal is refused with the known ones', async () => {
+  const t = tempStore();
+  try {
+    plant(t.dir);
+    await t.store.close();
+    const c = new Client({ name: 'stdio-as', version: '0' });
+    await c.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN, 'mcp', '--store', t.dir, '--as', 'agent:a'],
+      }),
+    );
+    try {
+      const ls = (await c.callTool({ name: 'mem_list', arguments: {} })).structuredContent as {
+        entries: { path: string }[];
+      };
+      assert.deepEqual(ls.entries.map((e) => e.path).sort(), ['agents/a', 'user']);
+      const r = await c.callTool({ name: 'mem_read', arguments: { path: 'agents/b/secret.md' } });
+      assert.ok(r.isError);
+      assert.ok(!JSON.stringify(r).includes(CANARY));
+    } finally {
+      await c.close();
+    }
+    const bad = runCli(['mcp', '--store', t.dir, '--as', 'agent:zz']);
+    assert.equal(bad.code, 1);
+    assert.match(
+      bad.stderr,
+      /unknown principal "agent:zz"; this store knows: owner, agent:a, agent:b, agent:reader/,
+    );
+  } finally {
+    fs.rmSync(t.base, { recursive: true, force: true });
+  }
+});
