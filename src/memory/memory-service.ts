@@ -23,6 +23,7 @@ import { AUDIT_FILE, META_DIR } from '../store/layout.js';
 import { parseStorePath, printable } from '../store/store-path.js';
 import { estimateTokens, source, type Store } from '../store/store.js';
 import { visibleNamespaces, walk } from '../store/walk.js';
+import { crashPoint } from '../store/crash-point.js';
 import {
   factId,
   factKey,
@@ -444,6 +445,7 @@ export class MemoryService {
             else if (r.outcome === 'refused') result.refused++;
             else if (r.outcome === 'duplicate') result.duplicates++;
             else result.tombstoned++;
+            crashPoint(`consolidate:${result.candidates.length + result.facts.length}`);
           }
         }
       }

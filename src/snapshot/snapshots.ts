@@ -24,6 +24,7 @@ import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { isOwner, type OpContext } from '../store/context.js';
 import { META_DIR, NS_CONTAINERS, TMP_DIR, USER_NS } from '../store/layout.js';
 import type { Store } from '../store/store.js';
+import { crashPoint } from '../store/crash-point.js';
 import { vanished, walk } from '../store/walk.js';
 import { extractArchive } from './tar-reader.js';
 import { TarGzWriter } from './tar-writer.js';
@@ -79,10 +80,8 @@ interface Journal {
   after: string[];
 }
 
-/** Test hook: MNEMOFS_CRASH_AT=<step> kills this process at that step of a restore. */
-function step(name: string): void {
-  if (process.env.MNEMOFS_CRASH_AT === name) process.kill(process.pid, 'SIGKILL');
-}
+/** A step of a restore, where the crash test hook may stop it. */
+const step = (name: string) => crashPoint(name);
 
 function newId(now: Date): string {
   const stamp = now.toISOString().replace(/[-:.]/g, '');

@@ -8,8 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { runCli } from '../helpers/cli.js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { BIN, runCli } from '../helpers/cli.js';
 import { INJECTIONS } from '../fixtures/injections.js';
 import { call, connect, text } from '../helpers/mcp-client.js';
 import { tempStore, type TempStore } from '../helpers/temp-store.js';
@@ -442,5 +443,64 @@ test('consolidation twice over one range adds nothing; a crash between its write
     assert.equal((next.candidates as string[]).length >= 1, true);
   } finally {
     await t.close();
+  }
+});
+
+test('kill -9 in the middle of a consolidation, then again: the candidates of a clean run, each once', async () => {
+  const notes = 'editor: helix\nshell: fish\nfont: iosevka\ntheme: gruvbox\nlanguage: rust\n';
+  const run = async (store: string, crashAt?: string) => {
+    const c = new Client({ name: 'crash', version: '0' });
+    await c.connect(
+      new StdioClientTransport({
+        command: process.execPath,
+        args: [BIN, 'mcp', '--store', store],
+        env: { ...process.env, ...(crashAt ? { MNEMOFS_CRASH_AT: crashAt } : {}) } as Record<
+          string,
+          string
+        >,
+      }),
+    );
+    return c;
+  };
+  const titles = (store: string) =>
+    (
+      JSON.parse(runCli(['review', 'list', '--store', store, '--json']).stdout) as {
+        candidates: { title: string }[];
+      }
+    ).candidates
+      .map((x) => x.title)
+      .sort();
+  const bases = [tempStore(), tempStore()];
+  try {
+    for (const t of bases) await t.store.close();
+    const [crashed, control] = bases.map((t) => t.dir) as [string, string];
+    // The control: write, consolidate, done.
+    const c0 = await run(control);
+    await c0.callTool({ name: 'mem_write', arguments: { path: 'user/prefs.md', content: notes } });
+    await c0.callTool({ name: 'mem_consolidate', arguments: {} });
+    await c0.close();
+    // The same session, killed after the second candidate is written.
+    const c1 = await run(crashed, 'consolidate:2');
+    await c1.callTool({ name: 'mem_write', arguments: { path: 'user/prefs.md', content: notes } });
+    await assert.rejects(c1.callTool({ name: 'mem_consolidate', arguments: {} }));
+    await c1.close().catch(() => undefined);
+    assert.equal(
+      fs.readdirSync(path.join(crashed, '.mnemofs/review')).length,
+      2,
+      'the crash came mid-run',
+    );
+    assert.ok(
+      !fs.existsSync(path.join(crashed, '.mnemofs/consolidation.json')),
+      'the cursor moved before the writes',
+    );
+    const c2 = await run(crashed);
+    const r = (await c2.callTool({ name: 'mem_consolidate', arguments: {} }))
+      .structuredContent as Json;
+    await c2.close();
+    assert.ok((r.duplicates as number) >= 2);
+    assert.deepEqual(titles(crashed), titles(control));
+    assert.equal(new Set(titles(crashed)).size, titles(crashed).length);
+  } finally {
+    for (const t of bases) fs.rmSync(t.base, { recursive: true, force: true });
   }
 });

@@ -37,6 +37,8 @@ const B_PATHS = [
   'аgents/b/secret.md', // Cyrillic а
   'agents/b\u200b/secret.md',
   'agents/ｂ/secret.md', // fullwidth b
+  'agents/b\u0301/secret.md', // b + combining acute (NFD of no namespace anyone has)
+  'agents/a/../b/./secret.md/',
   'agents/b/secret.md\u0000',
   `agents/b/${'x'.repeat(5000)}`,
   'teams/core/x.md',
