@@ -48,3 +48,17 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
 export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): ToolDef {
   return def as unknown as ToolDef;
 }
+
+/** A tool's MCP annotations; no mnemofs tool reaches outside the store (openWorldHint). */
+export function hints(h: {
+  readOnly: boolean;
+  destructive: boolean;
+  idempotent: boolean;
+}): ToolAnnotations {
+  return {
+    readOnlyHint: h.readOnly,
+    destructiveHint: h.destructive,
+    idempotentHint: h.idempotent,
+    openWorldHint: false,
+  };
+}

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memAppend = defineTool({
   name: 'mem_append',
@@ -14,12 +14,7 @@ export const memAppend = defineTool({
     path: pathArg(),
     content: z.string().describe('Text to add at the end of the file.'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: false,
-    idempotentHint: false,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: false, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.append(ctx, args.path, args.content);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 const rev = (which: string) =>
   z
@@ -23,12 +23,7 @@ export const memDiff = defineTool({
     from: rev('Older version (default HEAD)'),
     to: rev('Newer version (default: the files as they are now)'),
   }),
-  annotations: {
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ history }, ctx, args) {
     const r = await history.diff(ctx, args.path, args.from, args.to);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memEdit = defineTool({
   name: 'mem_edit',
@@ -15,12 +15,7 @@ export const memEdit = defineTool({
     old_str: z.string().describe('The exact text to replace; must occur exactly once in the file.'),
     new_str: z.string().describe('The replacement text (may be empty).'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: false,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.edit(ctx, args.path, args.old_str, args.new_str);

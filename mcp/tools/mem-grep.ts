@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memGrep = defineTool({
   name: 'mem_grep',
@@ -28,12 +28,7 @@ export const memGrep = defineTool({
       .default(100)
       .describe('Most matching lines to return (default 100).'),
   }),
-  annotations: {
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.grep(ctx, args.pattern, {

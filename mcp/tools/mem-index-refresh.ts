@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memIndexRefresh = defineTool({
   name: 'mem_index_refresh',
@@ -10,12 +10,7 @@ export const memIndexRefresh = defineTool({
   description:
     'Make the search index match the files exactly: index new and changed files, forget removed ones. Rarely needed — writes through the tools and the mount are indexed at once, and edits made directly on disk arrive through a watcher — but safe to call whenever search seems out of date.',
   input: z.object({}),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   async run({ search }, ctx) {
     const r = await search.refresh(ctx);
     return okResult(

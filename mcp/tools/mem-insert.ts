@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memInsert = defineTool({
   name: 'mem_insert',
@@ -18,12 +18,7 @@ export const memInsert = defineTool({
       .describe('Line number the inserted text will start at, from 1 to the line count + 1.'),
     text: z.string().describe('The lines to insert; a final newline is added if missing.'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: false,
-    idempotentHint: false,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: false, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.insert(ctx, args.path, args.line, args.text);

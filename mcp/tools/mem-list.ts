@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memList = defineTool({
   name: 'mem_list',
@@ -19,12 +19,7 @@ export const memList = defineTool({
       .default(false)
       .describe('Include everything below, not only direct children.'),
   }),
-  annotations: {
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.list(ctx, args.path, { recursive: args.recursive });

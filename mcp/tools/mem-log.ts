@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memLog = defineTool({
   name: 'mem_log',
@@ -16,12 +16,7 @@ export const memLog = defineTool({
       .describe('File or directory whose history to show, e.g. user/notes/rust.md. Omit for all.'),
     limit: z.number().int().min(1).max(1000).default(20).describe('Most commits to return.'),
   }),
-  annotations: {
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ history }, ctx, args) {
     const commits = await history.log(ctx, args.path, args.limit);

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memMkdir = defineTool({
   name: 'mem_mkdir',
@@ -11,12 +11,7 @@ export const memMkdir = defineTool({
   description:
     'Create a directory and any missing parents (like mkdir -p). Succeeds without change if it already exists. Writing a file creates its directories anyway, so this is only needed for empty folders.',
   input: z.object({ path: pathArg('Directory') }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.mkdir(ctx, args.path);

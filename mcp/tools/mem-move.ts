@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memMove = defineTool({
   name: 'mem_move',
@@ -15,12 +15,7 @@ export const memMove = defineTool({
     to: pathArg('New'),
     overwrite: z.boolean().default(false).describe('Replace `to` if it exists (default false).'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: false,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'from',
   async run({ store }, ctx, args) {
     const r = await store.move(ctx, args.from, args.to, { overwrite: args.overwrite });

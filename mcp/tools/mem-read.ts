@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memRead = defineTool({
   name: 'mem_read',
@@ -25,12 +25,7 @@ export const memRead = defineTool({
       .optional()
       .describe('Most lines to return (default: all, up to 1 MiB).'),
   }),
-  annotations: {
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.read(ctx, args.path, { offset: args.offset, limit: args.limit });

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memRemove = defineTool({
   name: 'mem_remove',
@@ -17,12 +17,7 @@ export const memRemove = defineTool({
       .default(false)
       .describe('Remove a non-empty directory with everything inside.'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: false,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.remove(ctx, args.path, { recursive: args.recursive });

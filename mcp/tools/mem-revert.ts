@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memRevert = defineTool({
   name: 'mem_revert',
@@ -19,12 +19,7 @@ export const memRevert = defineTool({
         'Version to go back to: a commit id from mem_log, HEAD~N, … Default: the version before the last change to `path`.',
       ),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: true, idempotent: true }),
   pathArg: 'path',
   async run({ history }, ctx, args) {
     const r = await history.revert(ctx, args.path, args.to);

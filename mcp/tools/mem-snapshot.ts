@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memSnapshot = defineTool({
   name: 'mem_snapshot',
@@ -16,12 +16,7 @@ export const memSnapshot = defineTool({
       .optional()
       .describe('A few words saying why, e.g. "before cleanup".'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: false,
-    idempotentHint: false,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: false, idempotent: false }),
   async run({ snapshots }, ctx, args, { progress }) {
     const s = await snapshots.create(ctx, args.label, progress);
     return okResult(
@@ -37,12 +32,7 @@ export const memSnapshotList = defineTool({
   description:
     'List the snapshots of the store, newest first: id, label, when, how many files and bytes. Snapshots labelled "before restore of …" were taken automatically so a restore can be undone.',
   input: z.object({}),
-  annotations: {
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   async run({ snapshots }, ctx) {
     const list = snapshots.list(ctx);
     const lines = list.map(
@@ -60,12 +50,7 @@ export const memSnapshotRestore = defineTool({
   input: z.object({
     id: z.string().describe('Snapshot id from mem_snapshot_list.'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: true, idempotent: true }),
   async run({ snapshots }, ctx, args, { progress }) {
     const r = await snapshots.restore(ctx, args.id, progress);
     return okResult(

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memWrite = defineTool({
   name: 'mem_write',
@@ -18,12 +18,7 @@ export const memWrite = defineTool({
       .default(false)
       .describe('Replace the file if it exists (default false).'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: false,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {
     const r = await store.write(ctx, args.path, args.content, { overwrite: args.overwrite });

@@ -2,7 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
+import { defineTool, hints } from '../tool.js';
 
 export const memorySearch = defineTool({
   name: 'memory_search',
@@ -32,12 +32,7 @@ export const memorySearch = defineTool({
       .default([])
       .describe('"content": return the whole matching section instead of a snippet.'),
   }),
-  annotations: {
-    readOnlyHint: true,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ search }, ctx, args) {
     const r = await search.search(ctx, args);

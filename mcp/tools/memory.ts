@@ -4,14 +4,7 @@
 import { z } from 'zod';
 import { FACT_KINDS, TRUST_STATES } from '../../src/memory/fact.js';
 import { okResult } from '../result.js';
-import { defineTool } from '../tool.js';
-
-const readOnly = {
-  readOnlyHint: true,
-  destructiveHint: false,
-  idempotentHint: true,
-  openWorldHint: false,
-};
+import { defineTool, hints } from '../tool.js';
 
 export const memoryObserve = defineTool({
   name: 'memory_observe',
@@ -29,12 +22,7 @@ export const memoryObserve = defineTool({
       .optional()
       .describe('What sort of memory it is (default observation).'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args) {
     const r = await memory.observe(ctx, args);
     const said = {
@@ -56,12 +44,7 @@ export const memConsolidate = defineTool({
   input: z.object({
     session: z.string().max(200).optional().describe('Only this MCP session id.'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: false,
-    idempotentHint: true,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args, { sample }) {
     const r = await memory.consolidate(ctx, { session: args.session, sample });
     return okResult(
@@ -82,7 +65,7 @@ export const memoryFacts = defineTool({
     known_at: z.string().optional().describe('Record time, ISO 8601.'),
     trust: z.array(z.enum(TRUST_STATES)).optional().describe('Trust states to include.'),
   }),
-  annotations: readOnly,
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args) {
     const r = memory.query(ctx, args);
     const lines = r.facts.map(
@@ -107,7 +90,7 @@ export const memoryGetContext = defineTool({
       .optional()
       .describe('Most tokens to return (default 2000).'),
   }),
-  annotations: readOnly,
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args) {
     const r = await memory.recall(ctx, args);
     return okResult(r.context, r);
@@ -124,12 +107,7 @@ export const memoryForget = defineTool({
     fact: z.string().optional().describe('A fact id, e.g. f-1a2b3c4d5e6f7a8b.'),
     reason: z.string().min(1).max(500).describe('Why it should be forgotten.'),
   }),
-  annotations: {
-    readOnlyHint: false,
-    destructiveHint: true,
-    idempotentHint: false,
-    openWorldHint: false,
-  },
+  annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'path',
   async run({ memory }, ctx, args) {
     const r = await memory.forget(ctx, args);
