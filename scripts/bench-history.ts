@@ -2,7 +2,8 @@
 // instead, measured in the same run on the same trees (docs/benchmarks.md keeps the table).
 //
 // Commit latency: a store of BASE committed files; then 1, 100 and 1,000 of them change on
-// disk, and mnemofs commits those paths (what the auto-commit does after a burst) while
+// disk, and mnemofs commits those paths (what the auto-commit does after a burst, in its
+// worker thread, so the figure includes the hand-off) while
 // `git add -A && git commit` commits an identical copy. Median of 3 rounds each.
 // Snapshots: a 10,000-file store — mem_snapshot's archive vs `tar czf` of the same
 // namespaces, and restore (checksum, vetted extraction, automatic pre-restore snapshot,
@@ -58,7 +59,7 @@ async function commits(): Promise<string[]> {
   const theirs = path.join(work, 'commit-git');
   initStore(ours);
   const store = Store.open(ours);
-  const history = await History.open(store.root, { quietMs: 1e9, maxChanges: 1e9 });
+  const history = await History.open(store.root, { quietMs: 2 ** 30, maxChanges: 1e9 });
   fill(ours, BASE, 0);
   await history.commitAll({ op: 'bench', principal: 'owner' });
   fs.cpSync(ours, theirs, { recursive: true });
@@ -85,6 +86,7 @@ async function commits(): Promise<string[]> {
       `| commit ${k} changed file(s) of ${BASE} | ${ma.toFixed(0)} ms | ${mb.toFixed(0)} ms | ${(ma / mb).toFixed(2)} |`,
     );
   }
+  await history.close();
   await store.close();
   return rows;
 }
