@@ -42,15 +42,18 @@ export class WorkerRepository {
           { eval: true, workerData: data },
         )
       : new Worker(self, { workerData: data });
-    this.worker.unref();
     this.worker.on('message', (r: Reply) => {
       const w = this.waiting.get(r.id);
       this.waiting.delete(r.id);
+      if (this.waiting.size === 0) this.worker.unref();
       if (r.ok) w?.resolve(r.value);
       else w?.reject(new MemError(r.code, r.message));
     });
     this.worker.on('error', (err) => this.fail(err));
     this.worker.on('exit', () => this.fail(new Error('the history worker exited')));
+    // Referenced only while a call is waiting for its answer: an idle History never keeps
+    // a process alive, a busy one always does. (After the listeners: attaching one refs.)
+    this.worker.unref();
   }
 
   private fail(err: Error): void {
@@ -58,12 +61,14 @@ export class WorkerRepository {
     for (const w of this.waiting.values())
       w.reject(new MemError('MEM_IO', `history worker: ${err.message}`));
     this.waiting.clear();
+    this.worker.unref();
   }
 
   private call<T>(method: Method, ...args: unknown[]): Promise<T> {
     if (this.failure)
       return Promise.reject(new MemError('MEM_IO', `history worker: ${this.failure.message}`));
     const id = this.next++;
+    if (this.waiting.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.worker.postMessage({ id, method, args } satisfies Call);
