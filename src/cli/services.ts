@@ -23,15 +23,12 @@ import { loadEngine, saveEngine } from '../search/index-store.js';
 import { SearchService } from '../search/search-service.js';
 import { watchStore, type StoreWatcher } from '../store/watcher.js';
 import type { Store } from '../store/store.js';
+import type { Services as ToolServices } from '../../mcp/tool.js';
 
 const MAX_INDEXED_BYTES = 8 * 1024 * 1024;
 
-export interface Services {
-  store: Store;
-  search: SearchService;
-  history: HistoryService;
-  snapshots: Snapshots;
-  memory: MemoryService;
+/** What the tools get (mcp/tool.ts), and what only the process that runs them needs. */
+export interface Services extends ToolServices {
   /** Consolidates what sessions did since the last run (at a session's end, on a schedule). */
   consolidate(): Promise<void>;
   close(): Promise<void>;

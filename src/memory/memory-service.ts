@@ -180,6 +180,11 @@ export class MemoryService {
     return this.readLines<Tombstone>(TOMBSTONES);
   }
 
+  /** The fingerprints of everything tombstoned: read once per consolidation, not per proposal. */
+  private forgotten(): Set<string> {
+    return new Set(this.tombstones().map((t) => t.fingerprint));
+  }
+
   private tombstone(t: Tombstone): void {
     this.appendLine(TOMBSTONES, t);
   }
@@ -282,6 +287,7 @@ export class MemoryService {
     ctx: OpContext,
     p: Proposal,
     auditRefusal: boolean,
+    forgotten?: Set<string>,
   ): Promise<{ outcome: Outcome; id?: string; reason?: string }> {
     const reason = [p.text, p.title, p.subject, p.predicate, p.value]
       .map((s) => (s ? injectionReason(s) : undefined))
@@ -292,7 +298,7 @@ export class MemoryService {
       else this.recordRefusal(reason, fp, p.text, p.source);
       return { outcome: 'refused', reason };
     }
-    if (this.tombstones().some((t) => t.fingerprint === fp)) return { outcome: 'tombstoned' };
+    if ((forgotten ?? this.forgotten()).has(fp)) return { outcome: 'tombstoned' };
     const id = factId(fp);
     const ns = namespaceOf(p.source.principal);
     if (this.known(id, ns)) return { outcome: 'duplicate', id };
@@ -410,6 +416,7 @@ export class MemoryService {
         tombstoned: 0,
         sampling: opts.sample ? 'used' : 'the client does not offer sampling; rules only',
       };
+      const forgotten = this.forgotten();
       const extractors: Extractor[] = [this.rules];
       if (opts.sample) extractors.push(new SamplingExtractor(opts.sample));
       for (const activity of this.sessions(ctx, entries, opts.session)) {
@@ -439,7 +446,7 @@ export class MemoryService {
           }
           for (const p of proposals) {
             result.proposed++;
-            const r = await this.admit(ctx, p, true);
+            const r = await this.admit(ctx, p, true, forgotten);
             if (r.outcome === 'candidate') result.candidates.push(r.id as string);
             else if (r.outcome === 'fact') result.facts.push(r.id as string);
             else if (r.outcome === 'refused') result.refused++;
