@@ -8,7 +8,7 @@ import { MemError } from '../errors/mem-error.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
 import { removeTree } from '../sandbox/remove-tree.js';
 import { isOwner, type OpContext } from '../store/context.js';
-import { parseStorePath, type StorePath } from '../store/store-path.js';
+import { parseStorePath, type Access, type StorePath } from '../store/store-path.js';
 import type { Draft, Store } from '../store/store.js';
 import { walk } from '../store/walk.js';
 import type { History } from './history.js';
@@ -70,8 +70,8 @@ export class HistoryService {
     readonly history: History,
   ) {}
 
-  private parse(ctx: OpContext, raw: unknown, d: Draft): StorePath {
-    const p = parseStorePath(raw, ctx.principal);
+  private parse(ctx: OpContext, raw: unknown, d: Draft, access: Access = 'read'): StorePath {
+    const p = parseStorePath(raw, ctx.principal, access);
     d.path = p.rel;
     d.ns = p.ns;
     return p;
@@ -180,14 +180,14 @@ export class HistoryService {
 
   revert(ctx: OpContext, path: string, to?: string): Promise<RevertResult> {
     return this.store.auditedAsync(ctx, 'mem_revert', path, async (d) => {
-      const p = this.parse(ctx, path, d);
+      const p = this.parse(ctx, path, d, 'write');
       await this.history.flush();
       const oid =
         to === undefined ? await this.beforeLastChange(p.rel) : await this.history.resolve(to);
       const target = await this.history.filesAt(oid, p.rel);
       const current = this.working(p.rel);
       for (const [file, data] of target) {
-        parseStorePath(file, ctx.principal); // a name git holds may be one the store refuses
+        parseStorePath(file, ctx.principal, 'write'); // a name git holds may be one the store refuses
         if (data.length > this.store.limits.maxWriteBytes) {
           throw new MemError(
             'MEM_TOO_LARGE',

@@ -143,6 +143,14 @@ test(
         /^MEM_FORBIDDEN: path "user\/shared\.md" is in namespace user\/, which agent:a may read but not change/,
       );
       assert.ok(!(await call(a, 'mem_read', { path: 'user/shared.md' })).isError);
+      for (const [tool, args] of [
+        ['mem_revert', { path: 'user/shared.md' }],
+        ['memory_forget', { path: 'user/shared.md', reason: 'x' }],
+        ['mem_remove', { path: 'user/shared.md' }],
+      ] as const) {
+        const r = await call(a, tool, args);
+        assert.match(text(r), /^MEM_FORBIDDEN: .* may read but not change/, tool);
+      }
       assert.equal(treeState(path.join(t.dir, 'user')), userBefore);
       // Every denial has its audit line, with A as the principal.
       const lines = mark();
