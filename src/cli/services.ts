@@ -78,9 +78,7 @@ export async function startServices(store: Store, options: { watch: boolean }): 
   store.onChange((event) => history.note(event));
   store.onClose(() => history.close().catch(report('commit')));
   // What changed while no mnemofs process was watching.
-  await history
-    .commitAll(DIRECT)
-    .catch((err: unknown) => log(`mnemofs: ${(err as Error).message}`));
+  await history.commitAll(DIRECT).catch(report('the start-up commit'));
   const tty = process.stderr.isTTY;
   const started = Date.now();
   const r = await engine.reconcile((n) => {

@@ -10,6 +10,7 @@ import { removeTree } from '../sandbox/remove-tree.js';
 import { isOwner, type OpContext } from '../store/context.js';
 import { parseStorePath, type Access, type StorePath } from '../store/store-path.js';
 import type { Draft, Store } from '../store/store.js';
+import { isBinary } from '../store/text-ops.js';
 import { walk } from '../store/walk.js';
 import type { History } from './history.js';
 import type { CommitInfo } from './repository.js';
@@ -34,10 +35,6 @@ export interface RevertResult {
 }
 
 const WORKING_TREE = 'working tree';
-
-function isBinary(buf: Buffer): boolean {
-  return buf.subarray(0, 8000).includes(0);
-}
 
 function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean {
   return a !== undefined && b !== undefined && a.equals(b);

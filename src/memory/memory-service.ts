@@ -22,6 +22,7 @@ import { isOwner, type OpContext, type Principal } from '../store/context.js';
 import { AUDIT_FILE, META_DIR } from '../store/layout.js';
 import { parseStorePath, printable } from '../store/store-path.js';
 import { estimateTokens, source, type Store } from '../store/store.js';
+import { isBinary } from '../store/text-ops.js';
 import { visibleNamespaces, walk } from '../store/walk.js';
 import { crashPoint } from '../store/crash-point.js';
 import {
@@ -504,9 +505,7 @@ export class MemoryService {
         writes: [...writes].flatMap(([path, w]) => {
           try {
             const buf = this.root.readFile(path, this.store.limits.maxScanBytes);
-            return buf.subarray(0, 8192).includes(0)
-              ? []
-              : [{ path, content: buf.toString('utf8'), ...w }];
+            return isBinary(buf) ? [] : [{ path, content: buf.toString('utf8'), ...w }];
           } catch {
             return []; // removed since, or no longer a file: nothing left to learn from
           }
@@ -602,49 +601,54 @@ export class MemoryService {
   /** What was valid at `as_of`, or believed at `known_at`; current facts otherwise. */
   query(ctx: OpContext, q: FactQuery) {
     return this.store.audited(ctx, 'memory_facts', undefined, (d) => {
-      const asOf = time(q.as_of, 'as_of');
-      const knownAt = time(q.known_at, 'known_at');
-      const trust = q.trust ?? ['trusted', 'unverified'];
-      const all = this.facts(ctx.principal);
-      const byId = new Map(all.map((f) => [f.id, f]));
-      const needle = q.query?.toLowerCase();
-      const facts = all
-        .filter((f) => trust.includes(f.trust))
-        .filter((f) => {
-          if (knownAt !== undefined) {
-            if (Date.parse(f.recorded_at) > knownAt) return false;
-            const successor = f.superseded_by ? byId.get(f.superseded_by) : undefined;
-            if (successor && Date.parse(successor.recorded_at) <= knownAt) return false;
-          }
-          if (asOf !== undefined)
-            return (
-              Date.parse(f.valid_from) <= asOf &&
-              (f.valid_to === null || asOf < Date.parse(f.valid_to))
-            );
-          return knownAt !== undefined || f.valid_to === null;
-        })
-        .filter(
-          (f) =>
-            !needle || `${f.title}\n${f.text}\n${f.value ?? ''}`.toLowerCase().includes(needle),
-        )
-        .sort((a, b) => b.valid_from.localeCompare(a.valid_from))
-        .map((f) => ({
-          id: f.id,
-          title: f.title,
-          trust: f.trust,
-          kind: f.kind,
-          valid_from: f.valid_from,
-          valid_to: f.valid_to,
-          recorded_at: f.recorded_at,
-          path: f.path,
-          ...(f.predicate !== undefined
-            ? { subject: f.subject, predicate: f.predicate, value: f.value }
-            : {}),
-          text: f.text,
-        }));
+      const facts = this.select(ctx.principal, q);
       d.count = facts.length;
       return { facts };
     });
+  }
+
+  /** The facts `principal` may read that answer `q` (unaudited: callers audit). */
+  private select(principal: Principal, q: FactQuery) {
+    const asOf = time(q.as_of, 'as_of');
+    const knownAt = time(q.known_at, 'known_at');
+    const trust = q.trust ?? ['trusted', 'unverified'];
+    const all = this.facts(principal);
+    const byId = new Map(all.map((f) => [f.id, f]));
+    const needle = q.query?.toLowerCase();
+    const facts = all
+      .filter((f) => trust.includes(f.trust))
+      .filter((f) => {
+        if (knownAt !== undefined) {
+          if (Date.parse(f.recorded_at) > knownAt) return false;
+          const successor = f.superseded_by ? byId.get(f.superseded_by) : undefined;
+          if (successor && Date.parse(successor.recorded_at) <= knownAt) return false;
+        }
+        if (asOf !== undefined)
+          return (
+            Date.parse(f.valid_from) <= asOf &&
+            (f.valid_to === null || asOf < Date.parse(f.valid_to))
+          );
+        return knownAt !== undefined || f.valid_to === null;
+      })
+      .filter(
+        (f) => !needle || `${f.title}\n${f.text}\n${f.value ?? ''}`.toLowerCase().includes(needle),
+      )
+      .sort((a, b) => b.valid_from.localeCompare(a.valid_from))
+      .map((f) => ({
+        id: f.id,
+        title: f.title,
+        trust: f.trust,
+        kind: f.kind,
+        valid_from: f.valid_from,
+        valid_to: f.valid_to,
+        recorded_at: f.recorded_at,
+        path: f.path,
+        ...(f.predicate !== undefined
+          ? { subject: f.subject, predicate: f.predicate, value: f.value }
+          : {}),
+        text: f.text,
+      }));
+    return facts;
   }
 
   /**
@@ -674,7 +678,8 @@ export class MemoryService {
           });
         }
       } else {
-        for (const f of this.query(ctx, {}).facts.sort((a, b) =>
+        // The newest current facts; one audit line for the recall, not one more for this.
+        for (const f of this.select(ctx.principal, {}).sort((a, b) =>
           b.recorded_at.localeCompare(a.recorded_at),
         ))
           paths.push({ path: f.path, trust: f.trust });

@@ -61,11 +61,13 @@ function nsOf(rel: string): string | undefined {
 export class PosixFs {
   constructor(private readonly store: Store) {}
 
-  /** Tells the store's listeners (search) about a change; the FUSE reply does not wait. */
+  /** Tells the store's listeners (search, history) about a change; the FUSE reply does not wait. */
   private notify(ctx: OpContext, op: string, change: Change): void {
     this.store
       .changed({ ...change, by: source(ctx, op) })
-      .catch((err: unknown) => console.error(`mnemofs: index update failed: ${err}`));
+      .catch((err: unknown) =>
+        console.error(`mnemofs: after ${op}, updating search or history failed: ${err}`),
+      );
   }
 
   private get root() {
@@ -169,7 +171,6 @@ export class PosixFs {
       if (p.isNamespaceRoot)
         throw new MemError('MEM_IS_DIR', `/${p.rel} is a namespace directory`, { path: p.rel });
       const file = this.root.openFile(p.rel, O_RDWR | O_CREAT, mode & 0o7777);
-
       return { file, rel: p.rel, ns: nsOf(p.rel), ctx, writable: true, read: 0, written: 0 };
     });
   }

@@ -13,6 +13,7 @@ import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ChangeEvent, ChangeSource } from '../store/store.js';
 import type { Principal } from '../store/context.js';
 import { canUse } from '../store/store-path.js';
+import { isBinary } from '../store/text-ops.js';
 import { vanished, visibleNamespaces, walk } from '../store/walk.js';
 import { OWNER } from '../store/context.js';
 import { chunkMarkdown } from './chunk.js';
@@ -244,7 +245,7 @@ export class SearchEngine {
         return false;
       }
       const dropped = this.drop(rel);
-      if (buf.subarray(0, 8192).includes(0)) return dropped;
+      if (isBinary(buf)) return dropped;
       // A note's trust: its front matter's, else who wrote it — an agent's is unverified,
       // a person's trusted; a file that appeared on disk unannounced was put there by a
       // person, and a later edit of unknown origin keeps what the file had.
