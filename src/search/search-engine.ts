@@ -15,7 +15,7 @@ import type { Principal } from '../store/context.js';
 import { canUse } from '../store/store-path.js';
 import { isBinary } from '../store/text-ops.js';
 import { vanished, visibleNamespaces, walk } from '../store/walk.js';
-import { OWNER } from '../store/context.js';
+import { isOwner, OWNER } from '../store/context.js';
 import { chunkMarkdown } from './chunk.js';
 import { snippet } from './snippet.js';
 import { TextIndex } from './text-index.js';
@@ -407,12 +407,19 @@ export class SearchEngine {
     const prefix = options.path?.replace(/\/+$/, '');
     const asOf = options.asOf?.getTime();
     // The principal's grants and the filters are applied to candidates before ranking, so
-    // hidden chunks never take places in the top-k.
+    // hidden files never take places in the top-k. Decided per file (the same for each of
+    // its chunks); no filter at all when the caller sees everything.
+    const allowPath =
+      isOwner(principal) && !prefix && asOf === undefined
+        ? undefined
+        : (path: string) => {
+            if (!canUse(principal, nsOf(path))) return false;
+            if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return false;
+            return asOf === undefined || (this.files.get(path)?.mtimeMs ?? Infinity) <= asOf;
+          };
     const allow = (id: number) => {
       const c = this.chunks.get(id);
-      if (!c || !canUse(principal, c.ns)) return false;
-      if (prefix && c.path !== prefix && !c.path.startsWith(`${prefix}/`)) return false;
-      return asOf === undefined || (this.files.get(c.path)?.mtimeMs ?? Infinity) <= asOf;
+      return c !== undefined && (!allowPath || allowPath(c.path));
     };
     // The text list is already one hit per file; the vector list is per chunk, so it is
     // fetched deeper to leave `limit` files after de-duplication. Fusion looks a little
@@ -420,7 +427,9 @@ export class SearchEngine {
     const depth = limit * 5;
     const terms = tokenize(options.query);
     const textHits =
-      mode === 'vector' ? [] : this.text.search(terms, mode === 'text' ? limit : limit * 2, allow);
+      mode === 'vector'
+        ? []
+        : this.text.search(terms, mode === 'text' ? limit : limit * 2, allowPath);
     const vectorHits =
       mode === 'text'
         ? []

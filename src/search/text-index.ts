@@ -8,7 +8,7 @@
 // is not a hit.
 
 import { Encoder, Index } from 'flexsearch';
-import { Bm25, BM25_K1, type TermStats } from './bm25.js';
+import { Bm25, Vocabulary, type QueryTerm, type TermStats } from './bm25.js';
 
 /**
  * Weight of the best chunk's own BM25 added to the file's: a file whose matching words sit
@@ -27,9 +27,20 @@ export class TextIndex {
     tokenize: 'strict',
     encoder: new Encoder({ normalize: false, dedupe: false, split: ' ', numeric: false }),
   });
-  private readonly chunks = new Bm25<number>();
-  private readonly files = new Bm25<string>();
-  private readonly fileOf = new Map<number, string>();
+  /** BM25 statistics of chunks (by chunk id) and of whole files (by file number). */
+  private readonly vocabulary = new Vocabulary();
+  private readonly chunks = new Bm25(this.vocabulary);
+  private readonly files = new Bm25(this.vocabulary);
+  /** Chunk id → its file's number + 1 (0: no such chunk). */
+  private fileOfChunk = new Int32Array(1024);
+  /** Files by path and by number; numbers of removed files are reused. */
+  private readonly numbers = new Map<string, number>();
+  private readonly paths: (string | undefined)[] = [];
+  private readonly chunksOf: number[][] = [];
+  private readonly free: number[] = [];
+  /** `seen[n] === stamp`: file n was met by the running query. */
+  private seen = new Uint32Array(1024);
+  private stamp = 0;
 
   /** Adds a chunk of `file`, from its terms in order. */
   add(id: number, file: string, terms: string[]): void {
@@ -43,9 +54,19 @@ export class TextIndex {
    * `inFlex: false`, then restores FlexSearch's own postings in one go (importFlex).
    */
   addStats(id: number, file: string, stats: TermStats, inFlex = true): void {
-    this.chunks.add(id, stats);
-    this.files.add(file, stats);
-    this.fileOf.set(id, file);
+    let n = this.numbers.get(file);
+    if (n === undefined) {
+      n = this.free.pop() ?? this.paths.length;
+      this.numbers.set(file, n);
+      this.paths[n] = file;
+      this.chunksOf[n] = [];
+    }
+    (this.chunksOf[n] as number[]).push(id);
+    if (id >= this.fileOfChunk.length) this.fileOfChunk = grow(this.fileOfChunk, id);
+    this.fileOfChunk[id] = n + 1;
+    const packed = this.vocabulary.pack(stats.tf);
+    this.chunks.add(id, packed, stats.length);
+    this.files.add(n, packed, stats.length);
     if (inFlex) this.flex.add(id, [...stats.tf.keys()].join(' '));
   }
 
@@ -65,14 +86,19 @@ export class TextIndex {
   }
 
   remove(id: number): void {
-    const stats = this.chunks.get(id);
-    const file = this.fileOf.get(id);
-    if (!stats || file === undefined) return;
-    const copy = { tf: new Map(stats.tf), length: stats.length };
-    this.chunks.subtract(id, copy);
-    this.files.subtract(file, copy);
-    this.fileOf.delete(id);
+    const packed = this.chunks.packed(id);
+    const n = (this.fileOfChunk[id] ?? 0) - 1;
+    if (!packed || n < 0) return;
+    this.files.subtract(n, ...packed);
+    this.chunks.subtract(id, ...packed);
+    this.fileOfChunk[id] = 0;
     this.flex.remove(id);
+    const left = (this.chunksOf[n] as number[]).filter((c) => c !== id);
+    this.chunksOf[n] = left;
+    if (left.length > 0) return;
+    this.numbers.delete(this.paths[n] as string);
+    this.paths[n] = undefined;
+    this.free.push(n);
   }
 
   /**
@@ -87,7 +113,7 @@ export class TextIndex {
         continue;
       }
       let shortest: string[] = [];
-      for (const t of this.files.vocabulary()) {
+      for (const t of this.vocabulary.terms()) {
         if (!t.startsWith(q)) continue;
         if (shortest.length === 0 || t.length < (shortest[0] as string).length) shortest = [t];
         else if (t.length === (shortest[0] as string).length) shortest.push(t);
@@ -97,60 +123,65 @@ export class TextIndex {
     return [...out];
   }
 
+  /** A fresh stamp for a query's `seen` marks (clearing them when the counter wraps). */
+  private nextStamp(): number {
+    if (this.seen.length < this.paths.length) this.seen = grow(this.seen, this.paths.length);
+    if (this.stamp === 0xffffffff) {
+      this.seen.fill(0);
+      this.stamp = 0;
+    }
+    return ++this.stamp;
+  }
+
   /**
-   * Files matching the query, best first, each with its best chunk. Term at a time with
-   * MaxScore pruning: the query's terms are taken rarest first (highest possible score
-   * first), and once the remaining terms together could not lift an unseen file above the
-   * current top RERANK × limit, files found only through them are not scored at all — a
-   * query full of "the" and "of" costs what its rare words cost. The best files are then
+   * Files matching the query, best first, each with its best chunk; `allow` (by path)
+   * filters files before any ranking. MaxScore: terms are taken by their bound (the most
+   * each can add to a file's score), highest first; a file met first through term i has
+   * none of the terms before it, so only terms i.. are scored, and its scoring stops as soon
+   * as what is left could not lift it into the current top RERANK × limit. Once the terms
+   * left together could not lift an unseen file there, their postings are not read at all —
+   * a query full of "the" and "of" costs what its rare words cost. The best files are then
    * re-ranked with their best passage added.
    */
   search(
     queryTerms: string[],
     limit: number,
-    allow: (id: number) => boolean,
+    allow?: (path: string) => boolean,
   ): { id: number; score: number }[] {
     const terms = this.expand(queryTerms);
     if (terms.length === 0) return [];
-    const fileQuery = this.files.prepare(terms);
-    // The most a term can add to a file's score is idf × (k1 + 1) (tf → ∞, shortest file).
-    const order = [...fileQuery.terms].sort((a, b) => b[1] - a[1]);
-    const remaining = order.map((_, i) =>
-      order.slice(i).reduce((n, [, idf]) => n + idf * (BM25_K1 + 1), 0),
-    );
+    const query = this.files.prepare(terms);
+    query.terms.sort((a, b) => b.max - a.max);
+    const rest: number[] = [];
+    for (let i = query.terms.length - 1, sum = 0; i >= 0; i--)
+      rest[i] = sum += (query.terms[i] as QueryTerm).max;
     const keep = Math.max(limit * RERANK, 20);
     const top = new TopK(keep);
-    const scored = new Map<string, number>();
-    const chunksOf = new Map<string, number[]>();
-    const denied = new Set<string>();
-    for (const [i, [term]] of order.entries()) {
-      if (top.full && (remaining[i] as number) <= top.threshold) break;
+    const found: { file: number; score: number }[] = [];
+    const stamp = this.nextStamp();
+    const seen = this.seen;
+    for (const [i, { term }] of query.terms.entries()) {
+      if (top.full && (rest[i] as number) <= top.threshold) break;
       for (const id of this.flex.search(term, { limit: 1_000_000 }) as number[]) {
-        const file = this.fileOf.get(id) as string;
-        const list = chunksOf.get(file);
-        if (list) {
-          if (!list.includes(id)) list.push(id);
-          continue;
-        }
-        // Grants, path and time are the same for every chunk of a file: decided once.
-        if (denied.has(file)) continue;
-        if (!allow(id)) {
-          denied.add(file);
-          continue;
-        }
-        chunksOf.set(file, [id]);
-        const score = this.files.score(file, fileQuery);
-        scored.set(file, score);
+        const file = (this.fileOfChunk[id] as number) - 1;
+        if (seen[file] === stamp) continue;
+        seen[file] = stamp;
+        if (allow && !allow(this.paths[file] as string)) continue;
+        const score = top.full
+          ? this.files.score(file, query, i, top.threshold, rest)
+          : this.files.score(file, query, i);
+        if (score < 0) continue;
+        found.push({ file, score });
         top.offer(score);
       }
     }
     const chunkQuery = this.chunks.prepare(terms);
-    return [...scored]
-      .sort((a, b) => b[1] - a[1])
+    return found
+      .sort((a, b) => b.score - a.score)
       .slice(0, keep)
-      .map(([file, score]) => {
+      .map(({ file, score }) => {
         let best = { id: 0, score: -1 };
-        for (const id of chunksOf.get(file) as number[]) {
+        for (const id of this.chunksOf[file] as number[]) {
           const s = this.chunks.score(id, chunkQuery);
           if (s > best.score) best = { id, score: s };
         }
@@ -159,6 +190,15 @@ export class TextIndex {
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
   }
+}
+
+/** A copy of `a`, at least `min + 1` long (doubling). */
+function grow<T extends Int32Array | Uint32Array>(a: T, min: number): T {
+  let size = a.length * 2;
+  while (size <= min) size *= 2;
+  const out = new (a.constructor as new (n: number) => T)(size);
+  out.set(a);
+  return out;
 }
 
 /** The k best scores seen so far (a min-heap), for MaxScore's threshold. */
