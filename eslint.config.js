@@ -12,7 +12,7 @@ const fsBan = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'store/**', 'mnt/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'store/**', 'mnt/**', 'scratch/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
