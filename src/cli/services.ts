@@ -104,7 +104,7 @@ export async function startServices(store: Store, options: { watch: boolean }): 
   let watcher: StoreWatcher | undefined;
   if (options.watch) {
     watcher = watchStore(
-      store.root.path,
+      store.root,
       {
         // Every event means "look at this path again": indexTree checks the disk through
         // the sandbox instead of trusting the event, which may be stale by the time it

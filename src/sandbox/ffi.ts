@@ -1,7 +1,8 @@
 // The only foreign-function file of mnemofs: the Linux system calls the sandbox needs and
 // Node does not offer on a directory fd (openat2, mkdirat, unlinkat, renameat2, statx,
-// getdents64). Each wrapper says why it is safe: who owns the fd, how big the buffer is,
-// and that errno is read immediately after the call, before any other JS can run.
+// getdents64, flock, inotify on a directory the sandbox opened). Each wrapper says why it is
+// safe: who owns the fd, how big the buffer is, and that errno is read immediately after the
+// call, before any other JS can run.
 //
 // Every `*at` call below is given ONE name, never a path with '/': libc's *at functions
 // resolve multi-component paths with symlinks followed (measured: mkdirat(root,
@@ -77,6 +78,9 @@ const cStatx = libc.func(
 );
 const cGetdents64 = libc.func('long getdents64(int fd, _Out_ uint8_t *buf, size_t nbytes)');
 const cFlock = libc.func('int flock(int fd, int operation)');
+const cInotifyInit1 = libc.func('int inotify_init1(int flags)');
+const cInotifyAddWatch = libc.func('int inotify_add_watch(int fd, str path, uint32 mask)');
+const cInotifyRmWatch = libc.func('int inotify_rm_watch(int fd, int wd)');
 const cClose = libc.func('int close(int fd)');
 
 /** A failed system call: `code` is the errno name (`ENOENT`), `errno` the number. */
@@ -226,6 +230,31 @@ export function tryLockExclusive(fd: number): boolean {
   if (cFlock(fd, LOCK_EX | LOCK_NB) === 0) return true;
   if (koffi.errno() === os.constants.errno.EWOULDBLOCK) return false;
   fail('flock');
+}
+
+/** inotify_init1(IN_NONBLOCK | IN_CLOEXEC): an inotify fd the caller owns and closes. */
+export function inotifyInit(): number {
+  const fd = cInotifyInit1(fsc.O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) fail('inotify_init1');
+  return fd;
+}
+
+/**
+ * inotify_add_watch on the directory open on `dirfd`, named through its /proc/self/fd magic
+ * link: the kernel watches exactly the inode the sandbox opened beneath the root, never
+ * what a path might resolve to by now. Returns the watch descriptor (the same one again for
+ * an inode already watched).
+ */
+export function inotifyWatch(inotifyFd: number, dirfd: number, mask: number): number {
+  const wd = cInotifyAddWatch(inotifyFd, `/proc/self/fd/${dirfd}`, mask);
+  if (wd < 0) fail('inotify_add_watch');
+  return wd;
+}
+
+/** inotify_rm_watch; a watch the kernel already dropped (its directory is gone) is no error. */
+export function inotifyUnwatch(inotifyFd: number, wd: number): void {
+  if (cInotifyRmWatch(inotifyFd, wd) !== 0 && koffi.errno() !== os.constants.errno.EINVAL)
+    fail('inotify_rm_watch');
 }
 
 /** close(2) of an fd openat2 returned; never of one Node's fs opened (see the header). */

@@ -1,96 +1,172 @@
-// Names of entries that change anywhere under the store root, from the kernel (inotify):
-// one non-recursive fs.watch per directory, added as directories appear. Only names come
-// out: every read still goes through the sandbox. Directories named in `skip` (.git,
-// .mnemofs) are never watched, so the store's own commits and audit lines make no events.
+// Names of entries that change anywhere under the store root, from the kernel's inotify:
+// one watch per directory, each on a directory fd the sandbox opened beneath the root (so a
+// path swapped for a symlink cannot point a watch outside), added as directories appear.
+// Only names come out: every read still goes through the sandbox. Directories named in
+// `skip` (.git, .mnemofs) are never watched, so the store's own commits and audit lines
+// make no events.
 //
-// Measured and replaced twice: chokidar re-reads the directory and lstat()s every entry on
-// each create or delete (O(N²) stats for N creates in one directory: 33 files/s through
-// the mount in a 2,000-file directory); Node 20's recursive fs.watch on Linux is a JS layer
-// that re-reads the directory on every event, and watched .git/ too (a third of the serving
-// process's CPU during a burst of creates). Here an event costs one callback, plus one
-// lstat when it names something that may be a new directory.
+// inotify directly, not a library, because a lost event must not pass in silence: when the
+// kernel's queue overflows (fs.inotify.max_queued_events — a `git checkout` of thousands of
+// files, or a process stopped for a while) it says so with IN_Q_OVERFLOW, and `onError`
+// hears it, so the caller reconciles. Node's fs.watch (libuv) swallows that event. Measured
+// and replaced on the way: chokidar re-reads the directory and lstat()s every entry on each
+// create or delete (O(N²) stats for N creates in one directory: 33 files/s through the mount
+// in a 2,000-file directory); Node 20's recursive fs.watch re-reads the directory on every
+// event. Here an event costs a few bytes of a 64 KiB read.
+//
+// The inotify fd is non-blocking and read every POLL_MS (Node cannot wait on an fd that is
+// neither a file, a pipe nor a socket): an idle store costs one read(2) returning EAGAIN.
 
 import fs from 'node:fs';
-import path from 'node:path';
+import * as sys from './ffi.js';
+import { closeFd, type SandboxRoot } from './sandbox-root.js';
 
 export interface TreeWatcher {
   close(): void;
 }
 
+const IN_MODIFY = 0x2;
+const IN_ATTRIB = 0x4;
+const IN_CLOSE_WRITE = 0x8;
+const IN_MOVED_FROM = 0x40;
+const IN_MOVED_TO = 0x80;
+const IN_CREATE = 0x100;
+const IN_DELETE = 0x200;
+const IN_Q_OVERFLOW = 0x4000;
+const IN_IGNORED = 0x8000;
+const IN_ONLYDIR = 0x01000000;
+const IN_EXCL_UNLINK = 0x04000000;
+const IN_ISDIR = 0x40000000;
+const MASK =
+  IN_MODIFY |
+  IN_ATTRIB |
+  IN_CLOSE_WRITE |
+  IN_MOVED_FROM |
+  IN_MOVED_TO |
+  IN_CREATE |
+  IN_DELETE |
+  IN_ONLYDIR |
+  IN_EXCL_UNLINK;
+const DT_UNKNOWN = 0;
+const DT_DIR = 4;
+const S_IFMT = 0o170000;
+const S_IFDIR = 0o040000;
+/** struct inotify_event: int wd, uint32 mask, cookie, len; then len bytes of name. */
+const EVENT_HEADER = 16;
+const POLL_MS = 50;
+
 export function watchTree(
-  dir: string,
+  root: SandboxRoot,
   onPath: (rel: string) => void,
   onError: (err: Error) => void,
   skip: readonly string[] = [],
 ): TreeWatcher {
-  const watchers = new Map<string, { watcher: fs.FSWatcher; ino: number }>();
-  const skipped = (name: string) => skip.includes(name);
+  const ifd = sys.inotifyInit();
+  const relOf = new Map<number, string>();
+  const wdOf = new Map<string, number>();
+  const child = (rel: string, name: string) => (rel ? `${rel}/${name}` : name);
 
-  /** Stops watching `rel` and everything below it (removed, or replaced). */
-  const drop = (rel: string): void => {
-    for (const [key, w] of watchers) {
-      if (key === rel || key.startsWith(`${rel}/`)) {
-        w.watcher.close();
-        watchers.delete(key);
-      }
+  /** Stops watching `rel` and everything below it (removed, or moved away). */
+  const unwatch = (rel: string): void => {
+    for (const [r, wd] of wdOf) {
+      if (r !== rel && !r.startsWith(`${rel}/`)) continue;
+      wdOf.delete(r);
+      relOf.delete(wd);
+      sys.inotifyUnwatch(ifd, wd);
     }
   };
 
   /** Watches `rel` and every directory below it; reports nothing (they are known). */
-  const add = (rel: string, ino: number): void => {
-    const known = watchers.get(rel);
-    if (known?.ino === ino) return;
-    if (known) drop(rel); // the same name, another directory: watch the new one
-    const full = path.join(dir, rel);
-    let watcher: fs.FSWatcher;
+  const watch = (rel: string): void => {
+    let fd: number;
     try {
-      watcher = fs.watch(full, { persistent: false }, (_event, name) => {
-        if (!name) return;
-        const child = rel ? `${rel}/${name.toString()}` : name.toString();
-        if (skipped(name.toString())) return;
-        onPath(child);
-        // A new directory (created, or moved in) gets its own watch; its entries are
-        // reported by the path of the directory itself, which a reader walks.
-        try {
-          const st = fs.lstatSync(path.join(dir, child));
-          if (st.isDirectory()) add(child, st.ino);
-          else drop(child);
-        } catch {
-          drop(child); // removed: so is its watch
-        }
-      });
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'ENOTDIR') return; // vanished before we watched it
-      return onError(err as Error); // ENOSPC: the inotify watch limit
-    }
-    watcher.on('error', (err) => {
-      drop(rel);
-      if ((err as NodeJS.ErrnoException).code !== 'EPERM') onError(err);
-    });
-    watchers.set(rel, { watcher, ino });
-    let entries: fs.Dirent[];
-    try {
-      entries = fs.readdirSync(full, { withFileTypes: true });
+      fd = root.openDir(rel);
     } catch {
-      return;
+      return; // vanished, or no longer a directory, before we got to it
     }
-    for (const e of entries) {
-      if (!e.isDirectory() || skipped(e.name)) continue;
-      const sub = rel ? `${rel}/${e.name}` : e.name;
-      try {
-        add(sub, fs.lstatSync(path.join(dir, sub)).ino);
-      } catch {
-        // vanished between the listing and the lstat
+    try {
+      const wd = sys.inotifyWatch(ifd, fd, MASK);
+      const was = relOf.get(wd);
+      if (was !== undefined && was !== rel) wdOf.delete(was);
+      relOf.set(wd, rel);
+      wdOf.set(rel, wd);
+      for (const d of sys.readDirents(fd)) {
+        if (skip.includes(d.name)) continue;
+        const isDir =
+          d.type === DT_DIR ||
+          (d.type === DT_UNKNOWN && (sys.statx(fd, d.name).mode & S_IFMT) === S_IFDIR);
+        if (isDir) watch(child(rel, d.name));
       }
+    } catch (err) {
+      // ENOSPC is fs.inotify.max_user_watches; a directory removed while listed is not news.
+      if ((err as sys.SysError).code !== 'ENOENT') onError(err as Error);
+    } finally {
+      closeFd(fd);
     }
   };
 
-  add('', fs.lstatSync(dir).ino);
+  const buf = Buffer.alloc(64 * 1024);
+  const drain = (): void => {
+    let overflowed = false;
+    for (;;) {
+      let n: number;
+      try {
+        n = fs.readSync(ifd, buf, 0, buf.length, null);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'EAGAIN') break;
+        onError(err as Error);
+        return;
+      }
+      for (let off = 0; off + EVENT_HEADER <= n;) {
+        const wd = buf.readInt32LE(off);
+        const mask = buf.readUInt32LE(off + 4);
+        const len = buf.readUInt32LE(off + 12);
+        const end = buf.indexOf(0, off + EVENT_HEADER);
+        const name = buf.toString(
+          'utf8',
+          off + EVENT_HEADER,
+          end < 0 || end > off + EVENT_HEADER + len ? off + EVENT_HEADER + len : end,
+        );
+        off += EVENT_HEADER + len;
+        if (mask & IN_Q_OVERFLOW) {
+          overflowed = true;
+          continue;
+        }
+        const rel = relOf.get(wd);
+        if (rel === undefined) continue; // a watch already dropped
+        if (mask & IN_IGNORED) {
+          relOf.delete(wd);
+          if (wdOf.get(rel) === wd) wdOf.delete(rel);
+          continue;
+        }
+        if (name === '' || skip.includes(name)) continue; // the directory's own events
+        const path = child(rel, name);
+        onPath(path);
+        // A directory that appears (created, or moved in) gets its watches; its entries are
+        // reported by the path of the directory itself, which a reader walks.
+        if (mask & IN_ISDIR && mask & (IN_DELETE | IN_MOVED_FROM)) unwatch(path);
+        if (mask & IN_ISDIR && mask & (IN_CREATE | IN_MOVED_TO)) watch(path);
+      }
+    }
+    if (!overflowed) return;
+    // Events were lost, new directories among them: watch whatever is not watched yet
+    // (adding a watch again is harmless), then let the caller reconcile.
+    watch('');
+    onError(
+      new Error(
+        'the kernel dropped change events (inotify queue overflow; fs.inotify.max_queued_events)',
+      ),
+    );
+  };
+
+  watch('');
+  const timer = setInterval(drain, POLL_MS).unref();
   return {
     close() {
-      for (const w of watchers.values()) w.watcher.close();
-      watchers.clear();
+      clearInterval(timer);
+      sys.close(ifd);
+      relOf.clear();
+      wdOf.clear();
     },
   };
 }

@@ -5,6 +5,7 @@
 // chokidar); every read still goes through the sandbox. A watcher error (an inotify
 // overflow, a watch limit) triggers a full resync instead of silence.
 
+import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { watchTree } from '../sandbox/watch-tree.js';
 import { RESERVED_ANYWHERE } from './layout.js';
 
@@ -24,7 +25,7 @@ export interface StoreWatcher {
 }
 
 export function watchStore(
-  dir: string,
+  root: SandboxRoot,
   target: WatchTarget,
   log: (line: string) => void,
 ): StoreWatcher {
@@ -46,7 +47,7 @@ export function watchStore(
     settling.set(r, { timer: setTimeout(fire, SETTLE_MS).unref(), first });
   };
   const watcher = watchTree(
-    dir,
+    root,
     (r) => {
       if (!IGNORED.test(r)) settle(r);
     },

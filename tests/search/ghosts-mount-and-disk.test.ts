@@ -117,3 +117,61 @@ test(
     }
   },
 );
+
+const maxQueued = Number(fs.readFileSync('/proc/sys/fs/inotify/max_queued_events', 'utf8'));
+
+test(
+  'events the kernel drops (inotify overflow) are noticed, and the index reconciled',
+  {
+    skip:
+      maxQueued > 100_000 &&
+      `fs.inotify.max_queued_events is ${maxQueued}; overflowing it would take too many files`,
+  },
+  async () => {
+    const t = tempBase();
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [BIN, 'mcp', '--store', t.store],
+      stderr: 'pipe',
+    });
+    let log = '';
+    transport.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+    const client = new Client({ name: 'overflow', version: '0' });
+    await client.connect(transport);
+    const burst = path.join(t.store, 'user/burst');
+    const pid = transport.pid as number;
+    try {
+      fs.mkdirSync(burst);
+      fs.writeFileSync(path.join(burst, 'first.md'), 'the first marmoset\n');
+      await eventually('the watched directory is known', async () =>
+        same(await paths(client, 'marmoset'), ['user/burst/first.md']),
+      );
+      // While the server is stopped nothing reads the queue: each file below is two or three
+      // events (create, modify, close-write), so the queue overflows before the last ones.
+      const n = Math.ceil(maxQueued / 2) + 500;
+      process.kill(pid, 'SIGSTOP');
+      try {
+        for (let i = 0; i < n; i++)
+          fs.writeFileSync(
+            path.join(burst, `f${i}.md`),
+            `note ${i} ${i === n - 1 ? 'lastkiwi' : ''}\n`,
+          );
+        fs.rmSync(path.join(burst, 'first.md'));
+      } finally {
+        process.kill(pid, 'SIGCONT');
+      }
+      let got: string[] = [];
+      await eventually(
+        'the last file, whose events were dropped, is found',
+        async () => same((got = await paths(client, 'lastkiwi')), [`user/burst/f${n - 1}.md`]),
+        60_000,
+        () => got,
+      );
+      assert.match(log, /inotify queue overflow/);
+      assert.deepEqual(await paths(client, 'marmoset'), [], 'the file removed in the burst');
+    } finally {
+      await client.close();
+      t.cleanup();
+    }
+  },
+);
