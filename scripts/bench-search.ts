@@ -82,7 +82,7 @@ async function quality(pages: Page[]): Promise<void> {
   const { dir, root } = freshStore('quality');
   fs.mkdirSync(path.join(dir, 'user/man'));
   pages.forEach((p) => fs.writeFileSync(path.join(dir, 'user/man', `${p.name}.md`), p.body));
-  const engine = loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
+  const engine = await loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
   await engine.reconcile();
   const rows: string[] = [];
   for (const mode of ['text', 'vector', 'hybrid'] as SearchMode[]) {
@@ -103,6 +103,7 @@ async function quality(pages: Page[]): Promise<void> {
   console.log(`\nQuality: ${pages.length} man pages, known-item (query = NAME description)\n`);
   console.log('| ranker | MRR@10 | Recall@1 | Recall@10 |\n| --- | --- | --- | --- |');
   console.log(rows.join('\n'));
+  await engine.close();
   root.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }
@@ -126,7 +127,7 @@ async function speed(pages: Page[], n: number): Promise<void> {
   }
   const rss0 = process.memoryUsage().rss;
   const t0 = performance.now();
-  const engine: SearchEngine = loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
+  const engine: SearchEngine = await loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
   await engine.reconcile();
   const indexSeconds = (performance.now() - t0) / 1000;
   const rss = process.memoryUsage().rss;
@@ -144,10 +145,10 @@ async function speed(pages: Page[], n: number): Promise<void> {
     );
   }
   const s0 = performance.now();
-  saveEngine(root, engine);
+  await saveEngine(root, engine);
   const saveSeconds = (performance.now() - s0) / 1000;
   const r0 = performance.now();
-  const restarted = loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
+  const restarted = await loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
   const again = await restarted.reconcile();
   const restartSeconds = (performance.now() - r0) / 1000;
   console.log(
@@ -161,6 +162,8 @@ async function speed(pages: Page[], n: number): Promise<void> {
   );
   console.log('| mode | p50 ms | p95 ms |\n| --- | --- | --- |');
   console.log(rows.join('\n'));
+  await engine.close();
+  await restarted.close();
   root.close();
   fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -66,7 +66,7 @@ export async function startServices(store: Store, options: { watch: boolean }): 
   const log = (line: string) => console.error(line);
   const report = (what: string) => (err: unknown) => log(`mnemofs: ${what} failed: ${err}`);
   // Search indexes notes, not logs or dumps: files over 8 MiB (or the scan cap) are skipped.
-  const engine = loadEngine(
+  const engine = await loadEngine(
     store.root,
     embedder,
     Math.min(store.limits.maxScanBytes, MAX_INDEXED_BYTES),
@@ -87,20 +87,25 @@ export async function startServices(store: Store, options: { watch: boolean }): 
   if (tty && r.indexed >= 500)
     process.stderr.write(`\rmnemofs: indexed ${r.files} files in ${Date.now() - started} ms\n`);
   let saved = 0; // a loaded engine counts changes from 0: anything since load is unsaved
-  const save = () => {
-    if (engine.changes === saved) return;
-    saveEngine(store.root, engine);
-    saved = engine.changes;
-  };
-  save();
+  let saving = Promise.resolve();
+  // One save at a time; each writes the engine as it is when its turn comes.
+  const save = () =>
+    (saving = saving.then(async () => {
+      const at = engine.changes;
+      if (at === saved) return;
+      await saveEngine(store.root, engine);
+      saved = at;
+    }));
+  await save();
   // Saved every minute while it changes, and at close; a crash costs at most a reconcile.
-  const timer = setInterval(() => {
-    try {
-      save();
-    } catch (err) {
-      log(`mnemofs: saving the search index failed: ${(err as Error).message}`);
-    }
-  }, 60_000).unref();
+  const timer = setInterval(
+    () =>
+      void save().catch((err: Error) => {
+        saving = Promise.resolve();
+        log(`mnemofs: saving the search index failed: ${err.message}`);
+      }),
+    60_000,
+  ).unref();
   let watcher: StoreWatcher | undefined;
   if (options.watch) {
     watcher = watchStore(
@@ -154,7 +159,8 @@ export async function startServices(store: Store, options: { watch: boolean }): 
     async close() {
       clearInterval(timer);
       await watcher?.close();
-      save();
+      await save();
+      await engine.close();
       await store.close();
     },
   };

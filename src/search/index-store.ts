@@ -12,6 +12,7 @@ import { closeFd, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import { META_DIR } from '../store/layout.js';
 import type { Embedder } from '../embed/embedder.js';
 import { INDEX_FORMAT, SearchEngine, type EngineSnapshot } from './search-engine.js';
+import { VectorIndex } from './vector-index.js';
 
 export const INDEX_DIR = `${META_DIR}/index`;
 const MANIFEST = `${INDEX_DIR}/manifest.json`;
@@ -25,11 +26,18 @@ interface Manifest {
   files: number;
 }
 
-/** Runs `fn` with a path that reaches `name` inside the index directory through its fd. */
-function throughFd<T>(root: SandboxRoot, name: string, fn: (path: string) => T): T {
+/**
+ * Runs `fn` with a path that reaches `name` inside the index directory through its fd (open
+ * until `fn` is done: the vector worker opens the path in its own time).
+ */
+async function throughFd<T>(
+  root: SandboxRoot,
+  name: string,
+  fn: (path: string) => Promise<T>,
+): Promise<T> {
   const fd = root.openDir(INDEX_DIR);
   try {
-    return fn(`/proc/self/fd/${fd}/${name}`);
+    return await fn(`/proc/self/fd/${fd}/${name}`);
   } finally {
     closeFd(fd);
   }
@@ -40,17 +48,19 @@ function readJson<T>(root: SandboxRoot, rel: string): T {
 }
 
 /** Loads the persisted engine if it fits `embedder`, else a new empty one (and says why). */
-export function loadEngine(
+export async function loadEngine(
   root: SandboxRoot,
   embedder: Embedder,
   maxFileBytes: number,
   log: (line: string) => void,
-): SearchEngine {
+): Promise<SearchEngine> {
+  const empty = async () =>
+    new SearchEngine(root, embedder, maxFileBytes, await VectorIndex.open(embedder.dim));
   const fresh = (why: string) => {
     log(`mnemofs: ${why}; building the search index from the files`);
-    return new SearchEngine(root, embedder, maxFileBytes);
+    return empty();
   };
-  if (!root.tryStat(MANIFEST)) return new SearchEngine(root, embedder, maxFileBytes);
+  if (!root.tryStat(MANIFEST)) return empty();
   try {
     const m = readJson<Manifest>(root, MANIFEST);
     if (m.format !== INDEX_FORMAT)
@@ -63,11 +73,10 @@ export function loadEngine(
     const snapshot = readJson<EngineSnapshot>(root, `${INDEX_DIR}/state-${m.generation}.json`);
     if (snapshot.embedder !== m.embedder || snapshot.dim !== m.dim)
       return fresh('the search index state does not match its manifest');
-    return throughFd(
-      root,
-      `vectors-${m.generation}.hnsw`,
-      (vectorsFile) => new SearchEngine(root, embedder, maxFileBytes, { snapshot, vectorsFile }),
+    const vectors = await throughFd(root, `vectors-${m.generation}.hnsw`, (file) =>
+      VectorIndex.open(embedder.dim, { file, live: snapshot.vectorsLive }),
     );
+    return new SearchEngine(root, embedder, maxFileBytes, vectors, snapshot);
   } catch (err) {
     return fresh(
       `the search index is unreadable (${err instanceof Error ? err.message : String(err)})`,
@@ -76,7 +85,7 @@ export function loadEngine(
 }
 
 /** Writes the engine as a new generation. */
-export function saveEngine(root: SandboxRoot, engine: SearchEngine): void {
+export async function saveEngine(root: SandboxRoot, engine: SearchEngine): Promise<void> {
   root.mkdirp(INDEX_DIR);
   let generation = 1;
   try {
@@ -86,14 +95,16 @@ export function saveEngine(root: SandboxRoot, engine: SearchEngine): void {
       throw err;
   }
   const vectors = `vectors-${generation}.hnsw`;
-  throughFd(root, vectors, (file) => engine.saveVectors(file));
+  // The state and the graph of one moment: the graph is saved as of the last message
+  // posted to its worker, and nothing is posted between the two lines.
+  const snapshot = engine.snapshot();
+  await throughFd(root, vectors, (file) => engine.saveVectors(file));
   const written = root.openFile(`${INDEX_DIR}/${vectors}`, O_RDONLY);
   try {
     written.sync();
   } finally {
     written.close();
   }
-  const snapshot = engine.snapshot();
   atomicWrite(
     root,
     `${INDEX_DIR}/state-${generation}.json`,

@@ -128,7 +128,6 @@ type Ranked = { id: number; score: number };
 
 export class SearchEngine {
   private readonly text = new TextIndex();
-  private readonly vectors: VectorIndex;
   private readonly chunks = new Map<number, ChunkRecord>();
   private readonly files = new Map<string, FileRecord>();
   private nextId = 1;
@@ -139,23 +138,16 @@ export class SearchEngine {
 
   /**
    * A new empty engine, or one restored from a persisted snapshot whose embedder and
-   * dimension the caller has checked against `embedder`.
+   * dimension the caller has checked against `embedder` (`vectors` then holds its graph).
    */
   constructor(
     private readonly root: SandboxRoot,
     readonly embedder: Embedder,
     private readonly maxFileBytes: number,
-    restore?: { snapshot: EngineSnapshot; vectorsFile: string },
+    private readonly vectors: VectorIndex,
+    snapshot?: EngineSnapshot,
   ) {
-    if (!restore) {
-      this.vectors = new VectorIndex(embedder.dim);
-      return;
-    }
-    const { snapshot } = restore;
-    this.vectors = new VectorIndex(embedder.dim, {
-      file: restore.vectorsFile,
-      live: snapshot.vectorsLive,
-    });
+    if (!snapshot) return;
     this.nextId = snapshot.nextId;
     for (const [path, file] of Object.entries(snapshot.files)) this.files.set(path, file);
     for (const [id, path, heading, startLine, endLine, text, terms, length] of snapshot.chunks) {
@@ -187,8 +179,13 @@ export class SearchEngine {
     };
   }
 
-  saveVectors(file: string): void {
-    this.vectors.save(file);
+  /** Writes the vector graph as of now (call right after `snapshot`, before any change). */
+  saveVectors(file: string): Promise<void> {
+    return this.vectors.save(file);
+  }
+
+  close(): Promise<void> {
+    return this.vectors.close();
   }
 
   get stats() {
@@ -398,6 +395,7 @@ export class SearchEngine {
       if (await this.indexFile(rel, true)) indexed++;
       onProgress?.(i + 1);
     }
+    await this.vectors.settled(); // done means searchable, also in the vector worker
     return { indexed, removed, files: this.files.size };
   }
 
@@ -417,28 +415,30 @@ export class SearchEngine {
             if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return false;
             return asOf === undefined || (this.files.get(path)?.mtimeMs ?? Infinity) <= asOf;
           };
-    const allow = (id: number) => {
-      const c = this.chunks.get(id);
-      return c !== undefined && (!allowPath || allowPath(c.path));
-    };
     // The text list is already one hit per file; the vector list is per chunk, so it is
     // fetched deeper to leave `limit` files after de-duplication. Fusion looks a little
-    // deeper into both lists than it returns.
-    const depth = limit * 5;
+    // deeper into both lists than it returns. The vector search runs in its worker while
+    // the text search runs here.
+    const queryVector =
+      mode === 'text' ? undefined : (await this.embedder.embed([options.query]))[0];
+    const vectorSearch = queryVector
+      ? this.vectors.search(
+          queryVector,
+          limit * 5,
+          allowPath &&
+            ((id: number) => {
+              const c = this.chunks.get(id);
+              return c !== undefined && allowPath(c.path);
+            }),
+          this.embedder.minSimilarity,
+        )
+      : Promise.resolve([]);
     const terms = tokenize(options.query);
     const textHits =
       mode === 'vector'
         ? []
         : this.text.search(terms, mode === 'text' ? limit : limit * 2, allowPath);
-    const vectorHits =
-      mode === 'text'
-        ? []
-        : this.vectors.search(
-            (await this.embedder.embed([options.query]))[0] as number[],
-            depth,
-            allow,
-            this.embedder.minSimilarity,
-          );
+    const vectorHits = await vectorSearch;
     let ranked: { id: number; score: number }[];
     if (mode === 'text') ranked = textHits;
     else if (mode === 'vector') ranked = vectorHits;

@@ -107,11 +107,11 @@ async function indexCheck(dir: string): Promise<Check[]> {
       ];
     }
     const embedder = new HashEmbedder(config.dim);
-    const engine = loadEngine(root, embedder, loadLimits(dir).maxScanBytes, (line) =>
+    const engine = await loadEngine(root, embedder, loadLimits(dir).maxScanBytes, (line) =>
       notes.push(line),
     );
     const loaded = engine.stats.files;
-    const r = await engine.reconcile();
+    const r = await engine.reconcile().finally(() => engine.close());
     const stale = r.indexed + r.removed;
     return [
       {

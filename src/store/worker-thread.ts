@@ -1,0 +1,123 @@
+// A worker thread that serves an object's methods by message, and the main thread's handle
+// on it — for work that would otherwise stall the main thread, where the FUSE handlers and
+// MCP calls run (git in src/history, the vector graph in src/search). Messages are handled
+// in order, so a call sees every message posted before it. Errors cross as MemErrors; an
+// error of a posted message (no one waits for it) fails the next call instead of vanishing.
+
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { MemError, type MemCode } from '../errors/mem-error.js';
+
+interface Call {
+  id: number;
+  method: string;
+  args: unknown[];
+}
+
+type Reply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; code: MemCode; message: string };
+
+export class WorkerThread {
+  private readonly worker: Worker;
+  private readonly waiting = new Map<
+    number,
+    { resolve(v: unknown): void; reject(e: Error): void }
+  >();
+  private next = 0;
+  private failure: Error | undefined;
+
+  /**
+   * Starts the module at `moduleUrl` in a worker with `data` (its `serveCalls` answers when
+   * `data.role` matches). `label` names the worker in errors.
+   */
+  constructor(
+    moduleUrl: string,
+    data: { role: string } & Record<string, unknown>,
+    private readonly label: string,
+  ) {
+    const self = new URL(moduleUrl);
+    // Run from TypeScript sources (tests, scripts) the worker needs tsx's loader too.
+    this.worker = self.pathname.endsWith('.ts')
+      ? new Worker(
+          `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(self.href)}); });`,
+          { eval: true, workerData: data },
+        )
+      : new Worker(self, { workerData: data });
+    this.worker.on('message', (r: Reply) => {
+      const w = this.waiting.get(r.id);
+      this.waiting.delete(r.id);
+      if (this.waiting.size === 0) this.worker.unref();
+      if (r.ok) w?.resolve(r.value);
+      else if (w) w.reject(new MemError(r.code, r.message));
+      else this.failure ??= new Error(r.message);
+    });
+    this.worker.on('error', (err) => this.fail(err));
+    this.worker.on('exit', () => this.fail(new Error('it exited')));
+    // Referenced only while a call is waiting for its answer: an idle worker never keeps a
+    // process alive, a busy one always does. (After the listeners: attaching one refs.)
+    this.worker.unref();
+  }
+
+  private fail(err: Error): void {
+    this.failure ??= err;
+    for (const w of this.waiting.values())
+      w.reject(new MemError('MEM_IO', `${this.label}: ${err.message}`));
+    this.waiting.clear();
+    this.worker.unref();
+  }
+
+  /** Calls `method` in the worker and waits for its answer. */
+  call<T>(method: string, args: unknown[], transfer: ArrayBuffer[] = []): Promise<T> {
+    if (this.failure)
+      return Promise.reject(new MemError('MEM_IO', `${this.label}: ${this.failure.message}`));
+    const id = this.next++;
+    if (this.waiting.size === 0) this.worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ id, method, args } satisfies Call, transfer);
+    });
+  }
+
+  /** Posts `method` without waiting: later calls see its effect, or its error. */
+  post(method: string, args: unknown[], transfer: ArrayBuffer[] = []): void {
+    this.worker.postMessage({ id: -1, method, args } satisfies Call, transfer);
+  }
+
+  async close(): Promise<void> {
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+  }
+}
+
+/** In the worker: the `data` it was started with, if it was started for `role`. */
+export function workerRole<T>(role: string): T | undefined {
+  if (isMainThread || !parentPort) return undefined;
+  const data = workerData as { role?: string } | undefined;
+  return data?.role === role ? (data as T) : undefined;
+}
+
+/** In the worker: answers calls with `target`'s methods, one message at a time. */
+export function serveCalls(target: object): void {
+  const port = parentPort;
+  if (!port) return;
+  let queue = Promise.resolve();
+  port.on('message', (call: Call) => {
+    queue = queue.then(async () => {
+      try {
+        const run = (target as Record<string, unknown>)[call.method] as (
+          ...a: unknown[]
+        ) => unknown;
+        const value = await run.apply(target, call.args);
+        if (call.id >= 0) port.postMessage({ id: call.id, ok: true, value } satisfies Reply);
+      } catch (err) {
+        const e = err instanceof MemError ? err : new MemError('MEM_IO', String(err));
+        port.postMessage({
+          id: call.id,
+          ok: false,
+          code: e.code,
+          message: e.message,
+        } satisfies Reply);
+      }
+    });
+  });
+}
