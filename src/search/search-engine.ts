@@ -20,7 +20,7 @@ import { chunkMarkdown } from './chunk.js';
 import { snippet } from './snippet.js';
 import { TextIndex } from './text-index.js';
 import { tokenize } from './tokenize.js';
-import { VectorIndex } from './vector-index.js';
+import type { VectorIndex } from './vector-index.js';
 
 export type SearchMode = 'hybrid' | 'text' | 'vector';
 
