@@ -89,9 +89,11 @@ export const DECAY_HALF_LIFE_DAYS = 30;
 
 const TRUST = new Set(['candidate', 'unverified', 'trusted', 'quarantined']);
 
+/** The namespace of a store path: `user`, or the first two components (`agents/x`). */
 function nsOf(rel: string): string {
-  const parts = rel.split('/');
-  return parts[0] === 'user' ? 'user' : `${parts[0]}/${parts[1]}`;
+  if (rel === 'user' || rel.startsWith('user/')) return 'user';
+  const second = rel.indexOf('/', rel.indexOf('/') + 1);
+  return second < 0 ? rel : rel.slice(0, second);
 }
 
 /** `trust:` from YAML front matter, if the file has a valid one. */
@@ -138,6 +140,8 @@ export class SearchEngine {
   private nextId = 1;
   /** Counts changes to the index, so a saver knows whether there is anything to write. */
   changes = 0;
+  /** The last bitmap of allowed chunks (allowedChunks). */
+  private lastAllowed?: { key: string; changes: number; bits: Uint8Array };
   /** Per-path queue, so a store event and a watcher event for one file never interleave. */
   private readonly pending = new Map<string, Promise<unknown>>();
 
@@ -411,15 +415,9 @@ export class SearchEngine {
     const asOf = options.asOf?.getTime();
     // The principal's grants and the filters are applied to candidates before ranking, so
     // hidden files never take places in the top-k. Decided per file (the same for each of
-    // its chunks); no filter at all when the caller sees everything.
-    const allowPath =
-      isOwner(principal) && !prefix && asOf === undefined
-        ? undefined
-        : (path: string) => {
-            if (!canUse(principal, nsOf(path))) return false;
-            if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return false;
-            return asOf === undefined || (this.files.get(path)?.mtimeMs ?? Infinity) <= asOf;
-          };
+    // its chunks), grants once per namespace; no filter at all when the caller sees
+    // everything.
+    const allowPath = this.filter(principal, prefix, asOf);
     // The text list is already one hit per file; the vector list is per chunk, so it is
     // fetched deeper to leave `limit` files after de-duplication. Fusion looks a little
     // deeper into both lists than it returns. The vector search runs in its worker while
@@ -430,11 +428,7 @@ export class SearchEngine {
       ? this.vectors.search(
           queryVector,
           limit * 5,
-          allowPath &&
-            ((id: number) => {
-              const c = this.chunks.get(id);
-              return c !== undefined && allowPath(c.path);
-            }),
+          allowPath && this.allowedChunks(principal, prefix, asOf, allowPath),
           this.embedder.minSimilarity,
         )
       : Promise.resolve([]);
@@ -472,6 +466,46 @@ export class SearchEngine {
       if (hits.length >= limit) break;
     }
     return hits;
+  }
+
+  /** Which files a query may return (by path), or undefined when it may return any. */
+  private filter(
+    principal: Principal,
+    prefix: string | undefined,
+    asOf: number | undefined,
+  ): ((path: string) => boolean) | undefined {
+    if (isOwner(principal) && !prefix && asOf === undefined) return undefined;
+    const granted = new Map<string, boolean>();
+    return (path) => {
+      const ns = nsOf(path);
+      let ok = granted.get(ns);
+      if (ok === undefined) granted.set(ns, (ok = canUse(principal, ns)));
+      if (!ok) return false;
+      if (prefix && path !== prefix && !path.startsWith(`${prefix}/`)) return false;
+      return asOf === undefined || (this.files.get(path)?.mtimeMs ?? Infinity) <= asOf;
+    };
+  }
+
+  /**
+   * The chunks a filtered vector search may return, as a bitmap by chunk id for the worker.
+   * Built from every file (a few ms at 100,000), so the last one is kept while the index
+   * does not change: an agent's next query with the same grants and filters reuses it.
+   */
+  private allowedChunks(
+    principal: Principal,
+    prefix: string | undefined,
+    asOf: number | undefined,
+    allowPath: (path: string) => boolean,
+  ): Uint8Array {
+    const key = JSON.stringify([principal.grants, principal.reads ?? [], prefix, asOf]);
+    // (Not with as_of: a touch moves a file's mtime without counting as a change.)
+    const cached = asOf === undefined ? this.lastAllowed : undefined;
+    if (cached?.key === key && cached.changes === this.changes) return cached.bits;
+    const bits = new Uint8Array(this.nextId);
+    for (const [path, file] of this.files)
+      if (allowPath(path)) for (const id of file.chunks) bits[id] = 1;
+    this.lastAllowed = { key, changes: this.changes, bits };
+    return bits;
   }
 
   /**

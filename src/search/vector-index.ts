@@ -64,8 +64,6 @@ class Graph {
 /** The main thread's handle on the graph. */
 export class VectorIndex {
   private readonly live = new Set<number>();
-  /** The highest label ever added (the size of a search's bitmap). */
-  private top = 0;
 
   private constructor(
     readonly dim: number,
@@ -82,10 +80,7 @@ export class VectorIndex {
       await thread.close();
       throw err;
     }
-    for (const id of from?.live ?? []) {
-      index.live.add(id);
-      index.top = Math.max(index.top, id);
-    }
+    for (const id of from?.live ?? []) index.live.add(id);
     return index;
   }
 
@@ -107,7 +102,6 @@ export class VectorIndex {
     const v = Float32Array.from(vector);
     this.thread.post('add', [id, v], [v.buffer]);
     this.live.add(id);
-    this.top = Math.max(this.top, id);
   }
 
   remove(id: number): void {
@@ -117,26 +111,17 @@ export class VectorIndex {
 
   /**
    * Nearest chunks by cosine similarity (1 − distance), at least `minSimilarity`; with
-   * `allow`, only chunks it accepts (decided here, sent as a bitmap of labels).
+   * `allowed`, only chunks whose id is set to 1 in it (copied to the worker).
    */
   async search(
     vector: number[],
     limit: number,
-    allow: ((id: number) => boolean) | undefined,
+    allowed: Uint8Array | undefined,
     minSimilarity: number,
   ): Promise<VectorHit[]> {
     const k = Math.min(limit, this.live.size);
     if (k === 0) return [];
-    let allowed: Uint8Array | undefined;
-    if (allow) {
-      allowed = new Uint8Array(this.top + 1);
-      for (const id of this.live) if (allow(id)) allowed[id] = 1;
-    }
-    const hits = await this.thread.call<VectorHit[]>(
-      'search',
-      [vector, k, allowed],
-      allowed ? [allowed.buffer as ArrayBuffer] : [],
-    );
+    const hits = await this.thread.call<VectorHit[]>('search', [vector, k, allowed]);
     return hits.filter((h) => h.score >= minSimilarity);
   }
 
