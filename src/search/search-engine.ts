@@ -338,9 +338,9 @@ export class SearchEngine {
 
   /**
    * Forgets indexed files under `dir` whose name on the way down no longer exists there
-   * (one level, no walk). A watcher can drop events (chokidar loses track of directories
-   * that are removed and created again quickly); any event in a directory repairs its
-   * direct children this way.
+   * (one level, no walk). Events can be merged or arrive for a directory already replaced
+   * (removed and created again quickly); any event in a directory repairs its direct
+   * children this way.
    */
   pruneDir(dir: string): void {
     let names: Set<string>;
