@@ -33,6 +33,9 @@ export interface TermStats {
   length: number;
 }
 
+/** Counts below this are packed with their term number into one sortable double. */
+const COUNT_SPAN = 2 ** 21;
+
 /** Term ⇄ number, shared by collections; a number is reused once no collection has it. */
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
@@ -55,7 +58,11 @@ export class Vocabulary {
 
   /** The document's packed form: sorted term numbers, then their counts. */
   pack(tf: Map<string, number>): Int32Array {
-    const pairs: [number, number][] = [];
+    // Sorted as one number each, id · 2^21 + count, by the typed array's own numeric sort
+    // (no comparator calls): exact while counts stay under 2^21, as in any note.
+    const keys = new Float64Array(tf.size);
+    let i = 0;
+    let big = false;
     for (const [term, n] of tf) {
       let id = this.ids.get(term);
       if (id === undefined) {
@@ -64,14 +71,18 @@ export class Vocabulary {
         this.names[id] = term;
         this.holders[id] = 0;
       }
-      pairs.push([id, n]);
+      big ||= n >= COUNT_SPAN;
+      keys[i++] = id * COUNT_SPAN + Math.min(n, COUNT_SPAN - 1);
     }
-    pairs.sort((a, b) => a[0] - b[0]);
-    const out = new Int32Array(pairs.length * 2);
-    pairs.forEach(([id, n], i) => {
-      out[i] = id;
-      out[pairs.length + i] = n;
-    });
+    keys.sort();
+    const out = new Int32Array(keys.length * 2);
+    for (let j = 0; j < keys.length; j++) {
+      const id = Math.floor((keys[j] as number) / COUNT_SPAN);
+      out[j] = id;
+      out[keys.length + j] = big
+        ? (tf.get(this.names[id] as string) as number)
+        : (keys[j] as number) % COUNT_SPAN;
+    }
     return out;
   }
 

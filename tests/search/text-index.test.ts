@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { BM25_B, BM25_K1 } from '../../src/search/bm25.js';
+import { BM25_B, BM25_K1, Vocabulary } from '../../src/search/bm25.js';
 import { PASSAGE_WEIGHT, TextIndex } from '../../src/search/text-index.js';
 
 /** A deterministic pseudo-random sequence (mulberry32). */
@@ -125,4 +125,22 @@ test('pruned text search returns exactly the exhaustive top hits, through adds a
   check('after removing single chunks');
   for (let f = 300; f < 400; f++) addFile(`f${f}`);
   check('after regrowing');
+});
+
+test('packed term counts round-trip, also counts past the packing span', () => {
+  const vocabulary = new Vocabulary();
+  const tf = new Map([
+    ['zeta', 1],
+    ['alpha', 3_000_000],
+    ['mid', 2 ** 21 - 1],
+    ['beta', 7],
+  ]);
+  const packed = vocabulary.pack(tf);
+  assert.deepEqual(new Map([...vocabulary.unpack(packed)].sort()), new Map([...tf].sort()));
+  const ids = [...packed.subarray(0, tf.size)];
+  assert.deepEqual(
+    ids,
+    [...ids].sort((a, b) => a - b),
+    'term numbers sorted',
+  );
 });
