@@ -27,12 +27,6 @@ export interface PreparedQuery {
   avgdl: number;
 }
 
-/** A document's terms and counts as the caller builds them. */
-export interface TermStats {
-  tf: Map<string, number>;
-  length: number;
-}
-
 /** Counts below this are packed with their term number into one sortable double. */
 const COUNT_SPAN = 2 ** 21;
 
@@ -57,6 +51,18 @@ export class Vocabulary {
   }
 
   /** The document's packed form: sorted term numbers, then their counts. */
+  /** The number of `term`, taking a new one if it has none. */
+  private take(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.free.pop() ?? this.names.length;
+      this.ids.set(term, id);
+      this.names[id] = term;
+      this.holders[id] = 0;
+    }
+    return id;
+  }
+
   pack(tf: Map<string, number>): Int32Array {
     // Sorted as one number each, id · 2^21 + count, by the typed array's own numeric sort
     // (no comparator calls): exact while counts stay under 2^21, as in any note.
@@ -64,15 +70,8 @@ export class Vocabulary {
     let i = 0;
     let big = false;
     for (const [term, n] of tf) {
-      let id = this.ids.get(term);
-      if (id === undefined) {
-        id = this.free.pop() ?? this.names.length;
-        this.ids.set(term, id);
-        this.names[id] = term;
-        this.holders[id] = 0;
-      }
       big ||= n >= COUNT_SPAN;
-      keys[i++] = id * COUNT_SPAN + Math.min(n, COUNT_SPAN - 1);
+      keys[i++] = this.take(term) * COUNT_SPAN + Math.min(n, COUNT_SPAN - 1);
     }
     keys.sort();
     const out = new Int32Array(keys.length * 2);
@@ -86,12 +85,21 @@ export class Vocabulary {
     return out;
   }
 
-  unpack(doc: Int32Array): Map<string, number> {
+  /** "term count term count …": a packed document in words (as an index is persisted). */
+  write(doc: Int32Array): string {
     const n = doc.length >> 1;
-    const tf = new Map<string, number>();
+    const parts: string[] = [];
     for (let i = 0; i < n; i++)
-      tf.set(this.names[doc[i] as number] as string, doc[n + i] as number);
-    return tf;
+      parts.push(this.names[doc[i] as number] as string, String(doc[n + i]));
+    return parts.join(' ');
+  }
+
+  /** The packed form of what `write` wrote. */
+  read(line: string): Int32Array {
+    const parts = line === '' ? [] : line.split(' ');
+    const tf = new Map<string, number>();
+    for (let i = 0; i + 1 < parts.length; i += 2) tf.set(parts[i] as string, Number(parts[i + 1]));
+    return this.pack(tf);
   }
 
   hold(id: number): void {
@@ -165,12 +173,6 @@ export class Bm25 {
   private totalLength = 0;
 
   constructor(readonly vocabulary: Vocabulary) {}
-
-  /** The document's terms (a copy). */
-  get(key: number): TermStats | undefined {
-    const doc = this.docs[key];
-    return doc && { tf: this.vocabulary.unpack(doc), length: this.lengths[key] as number };
-  }
 
   /** The packed document and its length (as `add` and `subtract` take them). */
   packed(key: number): [Int32Array, number] | undefined {

@@ -161,11 +161,7 @@ export class SearchEngine {
     for (const [path, file] of Object.entries(snapshot.files)) this.files.set(path, file);
     for (const [id, path, heading, startLine, endLine, text, terms, length] of snapshot.chunks) {
       this.chunks.set(id, { path, ns: nsOf(path), heading, startLine, endLine, text });
-      const tf = new Map<string, number>();
-      const parts = terms.split(' ');
-      for (let i = 0; i + 1 < parts.length; i += 2)
-        tf.set(parts[i] as string, Number(parts[i + 1]));
-      this.text.addStats(id, path, { tf, length }, false);
+      this.text.restore(id, path, [terms, length]);
     }
     this.text.importFlex(snapshot.flex);
   }
@@ -179,9 +175,8 @@ export class SearchEngine {
       nextId: this.nextId,
       files: Object.fromEntries(this.files),
       chunks: [...this.chunks].map(([id, c]) => {
-        const doc = this.text.stats(id);
-        const terms = doc ? [...doc.tf].map(([t, n]) => `${t} ${n}`).join(' ') : '';
-        return [id, c.path, c.heading, c.startLine, c.endLine, c.text, terms, doc?.length ?? 0];
+        const [terms, length] = this.text.saved(id) ?? ['', 0];
+        return [id, c.path, c.heading, c.startLine, c.endLine, c.text, terms, length];
       }),
       vectorsLive: this.vectors.liveIds(),
       flex: this.text.exportFlex(),

@@ -8,7 +8,7 @@
 // is not a hit.
 
 import { Encoder, Index } from 'flexsearch';
-import { Bm25, Vocabulary, type QueryTerm, type TermStats } from './bm25.js';
+import { Bm25, Vocabulary, type QueryTerm } from './bm25.js';
 
 /**
  * Weight of the best chunk's own BM25 added to the file's: a file whose matching words sit
@@ -46,14 +46,25 @@ export class TextIndex {
   add(id: number, file: string, terms: string[]): void {
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-    this.addStats(id, file, { tf, length: terms.length });
+    this.addPacked(id, file, this.vocabulary.pack(tf), terms.length);
+    this.flex.add(id, [...tf.keys()].join(' '));
   }
 
   /**
-   * Adds a chunk from its term statistics. A persisted index loads this way with
-   * `inFlex: false`, then restores FlexSearch's own postings in one go (importFlex).
+   * Adds a chunk as `saved` wrote it. A persisted index loads this way, then restores
+   * FlexSearch's own postings in one go (importFlex).
    */
-  addStats(id: number, file: string, stats: TermStats, inFlex = true): void {
+  restore(id: number, file: string, [terms, length]: [string, number]): void {
+    this.addPacked(id, file, this.vocabulary.read(terms), length);
+  }
+
+  /** A chunk's terms and counts ("term count term count …") and its length, to persist. */
+  saved(id: number): [string, number] | undefined {
+    const doc = this.chunks.packed(id);
+    return doc && [this.vocabulary.write(doc[0]), doc[1]];
+  }
+
+  private addPacked(id: number, file: string, packed: Int32Array, length: number): void {
     let n = this.numbers.get(file);
     if (n === undefined) {
       n = this.free.pop() ?? this.paths.length;
@@ -64,10 +75,8 @@ export class TextIndex {
     (this.chunksOf[n] as number[]).push(id);
     if (id >= this.fileOfChunk.length) this.fileOfChunk = grow(this.fileOfChunk, id);
     this.fileOfChunk[id] = n + 1;
-    const packed = this.vocabulary.pack(stats.tf);
-    this.chunks.add(id, packed, stats.length);
-    this.files.add(n, packed, stats.length);
-    if (inFlex) this.flex.add(id, [...stats.tf.keys()].join(' '));
+    this.chunks.add(id, packed, length);
+    this.files.add(n, packed, length);
   }
 
   /** FlexSearch's postings, as its own export (key, data) pairs. */
@@ -79,10 +88,6 @@ export class TextIndex {
 
   importFlex(entries: [string, string][]): void {
     for (const [key, data] of entries) this.flex.import(key, data);
-  }
-
-  stats(id: number): TermStats | undefined {
-    return this.chunks.get(id);
   }
 
   remove(id: number): void {
