@@ -85,21 +85,21 @@ export class Vocabulary {
     return out;
   }
 
-  /** "term count term count …": a packed document in words (as an index is persisted). */
-  write(doc: Int32Array): string {
-    const n = doc.length >> 1;
-    const parts: string[] = [];
-    for (let i = 0; i < n; i++)
-      parts.push(this.names[doc[i] as number] as string, String(doc[n + i]));
-    return parts.join(' ');
+  /** Every term by number ('' for a free number), to persist beside the packed documents. */
+  list(): readonly string[] {
+    return this.names;
   }
 
-  /** The packed form of what `write` wrote. */
-  read(line: string): Int32Array {
-    const parts = line === '' ? [] : line.split(' ');
-    const tf = new Map<string, number>();
-    for (let i = 0; i + 1 < parts.length; i += 2) tf.set(parts[i] as string, Number(parts[i + 1]));
-    return this.pack(tf);
+  /** A vocabulary with the numbers `list` gave (documents then take their holds again). */
+  static restore(names: string[]): Vocabulary {
+    const v = new Vocabulary();
+    names.forEach((term, id) => {
+      v.names[id] = term;
+      v.holders[id] = 0;
+      if (term === '') v.free.push(id);
+      else v.ids.set(term, id);
+    });
+    return v;
   }
 
   hold(id: number): void {

@@ -2,8 +2,9 @@
 // reconciles what changed while the server was down. Derived data (SPEC: the backing
 // directory is the truth): anything missing, corrupt, of another format, or built with
 // another embedder or dimension is discarded with a log line and rebuilt — never loaded
-// into the wrong vector space. Written as a generation: the graph and the state first,
-// then the manifest that names them (atomic), then older generations are removed.
+// into the wrong vector space. Written as a generation: the graph, the packed term counts
+// (binary: one copy at load, no parsing) and the state first, then the manifest that names
+// them (atomic), then older generations are removed.
 
 import { MemError } from '../errors/mem-error.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
@@ -11,7 +12,7 @@ import { O_RDONLY } from '../sandbox/ffi.js';
 import { closeFd, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import { META_DIR } from '../store/layout.js';
 import type { Embedder } from '../embed/embedder.js';
-import { INDEX_FORMAT, SearchEngine, type EngineSnapshot } from './search-engine.js';
+import { INDEX_FORMAT, SearchEngine, type EngineState } from './search-engine.js';
 import { VectorIndex } from './vector-index.js';
 
 export const INDEX_DIR = `${META_DIR}/index`;
@@ -47,6 +48,14 @@ function readJson<T>(root: SandboxRoot, rel: string): T {
   return JSON.parse(root.readFile(rel).toString('utf8')) as T;
 }
 
+/** A file of Int32s in the machine's order (little-endian: mnemofs runs on x86_64 and arm64). */
+function readInt32s(root: SandboxRoot, rel: string): Int32Array {
+  const buf = root.readFile(rel);
+  if (buf.byteLength % 4 !== 0) throw new Error(`${rel} is not a whole number of Int32s`);
+  // A copy: the Buffer may sit at an offset of a pool that is not 4-byte aligned.
+  return new Int32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+}
+
 /** Loads the persisted engine if it fits `embedder`, else a new empty one (and says why). */
 export async function loadEngine(
   root: SandboxRoot,
@@ -70,13 +79,19 @@ export async function loadEngine(
         `the search index was built with ${m.embedder} (dimension ${m.dim}), the embedder is now ${embedder.id} (dimension ${embedder.dim})`,
       );
     }
-    const snapshot = readJson<EngineSnapshot>(root, `${INDEX_DIR}/state-${m.generation}.json`);
-    if (snapshot.embedder !== m.embedder || snapshot.dim !== m.dim)
+    const state = readJson<EngineState>(root, `${INDEX_DIR}/state-${m.generation}.json`);
+    if (state.embedder !== m.embedder || state.dim !== m.dim)
       return fresh('the search index state does not match its manifest');
+    const packed = readInt32s(root, `${INDEX_DIR}/terms-${m.generation}.bin`);
     const vectors = await throughFd(root, `vectors-${m.generation}.hnsw`, (file) =>
-      VectorIndex.open(embedder.dim, { file, live: snapshot.vectorsLive }),
+      VectorIndex.open(embedder.dim, { file, live: state.vectorsLive }),
     );
-    return new SearchEngine(root, embedder, maxFileBytes, vectors, snapshot);
+    try {
+      return new SearchEngine(root, embedder, maxFileBytes, vectors, { state, packed });
+    } catch (err) {
+      await vectors.close();
+      throw err;
+    }
   } catch (err) {
     return fresh(
       `the search index is unreadable (${err instanceof Error ? err.message : String(err)})`,
@@ -105,23 +120,27 @@ export async function saveEngine(root: SandboxRoot, engine: SearchEngine): Promi
   } finally {
     written.close();
   }
+  const { state, packed } = snapshot;
   atomicWrite(
     root,
-    `${INDEX_DIR}/state-${generation}.json`,
-    Buffer.from(JSON.stringify(snapshot)),
+    `${INDEX_DIR}/terms-${generation}.bin`,
+    Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength),
     { noReplace: false },
   );
+  atomicWrite(root, `${INDEX_DIR}/state-${generation}.json`, Buffer.from(JSON.stringify(state)), {
+    noReplace: false,
+  });
   const manifest: Manifest = {
     format: INDEX_FORMAT,
     generation,
-    embedder: snapshot.embedder,
-    dim: snapshot.dim,
+    embedder: state.embedder,
+    dim: state.dim,
     saved_at: new Date().toISOString(),
-    files: Object.keys(snapshot.files).length,
+    files: Object.keys(state.files).length,
   };
   atomicWrite(root, MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)), { noReplace: false });
   for (const name of root.names(INDEX_DIR)) {
-    const gen = /^(?:vectors|state)-(\d+)\./.exec(name)?.[1];
+    const gen = /^(?:vectors|state|terms)-(\d+)\./.exec(name)?.[1];
     if (gen !== undefined && Number(gen) !== generation) root.unlink(`${INDEX_DIR}/${name}`);
   }
 }

@@ -116,25 +116,36 @@ function unchanged(known: FileRecord, size: number, mtimeMs: number): boolean {
 }
 
 /** What a persisted index holds besides the vector graph (src/search/index-store.ts). */
-export interface EngineSnapshot {
+export interface EngineState {
   format: number;
   embedder: string;
   dim: number;
   nextId: number;
   files: Record<string, FileRecord>;
-  /** id, path, heading, startLine, endLine, text, "term count term count …", length */
-  chunks: [number, string, string, number, number, string, string, number][];
+  /** The terms by number (`''`: a free number), for the packed term counts. */
+  terms: string[];
+  /** id, path, heading, startLine, endLine, text, distinct terms, length */
+  chunks: [number, string, string, number, number, string, number, number][];
   vectorsLive: number[];
   /** FlexSearch's export of its postings. */
   flex: [string, string][];
 }
 
-export const INDEX_FORMAT = 2;
+/**
+ * The state (JSON) and, binary beside it, every chunk's packed term counts in the order of
+ * `state.chunks` (term numbers, then counts: 2 × distinct terms Int32s a chunk).
+ */
+export interface EngineSnapshot {
+  state: EngineState;
+  packed: Int32Array;
+}
+
+export const INDEX_FORMAT = 3;
 
 type Ranked = { id: number; score: number };
 
 export class SearchEngine {
-  private readonly text = new TextIndex();
+  private readonly text: TextIndex;
   private readonly chunks = new Map<number, ChunkRecord>();
   private readonly files = new Map<string, FileRecord>();
   private nextId = 1;
@@ -156,30 +167,58 @@ export class SearchEngine {
     private readonly vectors: VectorIndex,
     snapshot?: EngineSnapshot,
   ) {
-    if (!snapshot) return;
-    this.nextId = snapshot.nextId;
-    for (const [path, file] of Object.entries(snapshot.files)) this.files.set(path, file);
-    for (const [id, path, heading, startLine, endLine, text, terms, length] of snapshot.chunks) {
-      this.chunks.set(id, { path, ns: nsOf(path), heading, startLine, endLine, text });
-      this.text.restore(id, path, [terms, length]);
+    if (!snapshot) {
+      this.text = new TextIndex();
+      return;
     }
-    this.text.importFlex(snapshot.flex);
+    const { state, packed } = snapshot;
+    this.text = new TextIndex(state.terms);
+    this.nextId = state.nextId;
+    for (const [path, file] of Object.entries(state.files)) this.files.set(path, file);
+    let at = 0;
+    for (const [id, path, heading, startLine, endLine, text, pairs, length] of state.chunks) {
+      this.chunks.set(id, { path, ns: nsOf(path), heading, startLine, endLine, text });
+      this.text.restore(id, path, packed.subarray(at, (at += 2 * pairs)), length);
+    }
+    if (at !== packed.length) throw new Error('the packed term counts do not match the chunks');
+    this.text.importFlex(state.flex);
   }
 
-  /** Everything but the vector graph, for index-store to write beside it. */
+  /**
+   * Everything but the vector graph, for index-store to write beside it: a copy of this
+   * moment, which later changes do not touch.
+   */
   snapshot(): EngineSnapshot {
+    const chunks: EngineState['chunks'] = [];
+    const parts: Int32Array[] = [];
+    let size = 0;
+    for (const [id, c] of this.chunks) {
+      const [doc, length] = this.text.saved(id) ?? [new Int32Array(0), 0];
+      chunks.push([id, c.path, c.heading, c.startLine, c.endLine, c.text, doc.length / 2, length]);
+      parts.push(doc);
+      size += doc.length;
+    }
+    const packed = new Int32Array(size);
+    let at = 0;
+    for (const doc of parts) {
+      packed.set(doc, at);
+      at += doc.length;
+    }
+    const files: Record<string, FileRecord> = {};
+    for (const [path, f] of this.files) files[path] = { ...f };
     return {
-      format: INDEX_FORMAT,
-      embedder: this.embedder.id,
-      dim: this.embedder.dim,
-      nextId: this.nextId,
-      files: Object.fromEntries(this.files),
-      chunks: [...this.chunks].map(([id, c]) => {
-        const [terms, length] = this.text.saved(id) ?? ['', 0];
-        return [id, c.path, c.heading, c.startLine, c.endLine, c.text, terms, length];
-      }),
-      vectorsLive: this.vectors.liveIds(),
-      flex: this.text.exportFlex(),
+      state: {
+        format: INDEX_FORMAT,
+        embedder: this.embedder.id,
+        dim: this.embedder.dim,
+        nextId: this.nextId,
+        files,
+        terms: [...this.text.vocabularyList()],
+        chunks,
+        vectorsLive: this.vectors.liveIds(),
+        flex: this.text.exportFlex(),
+      },
+      packed,
     };
   }
 

@@ -28,9 +28,9 @@ export class TextIndex {
     encoder: new Encoder({ normalize: false, dedupe: false, split: ' ', numeric: false }),
   });
   /** BM25 statistics of chunks (by chunk id) and of whole files (by file number). */
-  private readonly vocabulary = new Vocabulary();
-  private readonly chunks = new Bm25(this.vocabulary);
-  private readonly files = new Bm25(this.vocabulary);
+  private readonly vocabulary: Vocabulary;
+  private readonly chunks: Bm25;
+  private readonly files: Bm25;
   /** Chunk id → its file's number + 1 (0: no such chunk). */
   private fileOfChunk = new Int32Array(1024);
   /** Files by path and by number; numbers of removed files are reused. */
@@ -42,6 +42,13 @@ export class TextIndex {
   private seen = new Uint32Array(1024);
   private stamp = 0;
 
+  /** An empty index, or one whose chunks will be restored with the numbers of `terms`. */
+  constructor(terms?: string[]) {
+    this.vocabulary = terms ? Vocabulary.restore(terms) : new Vocabulary();
+    this.chunks = new Bm25(this.vocabulary);
+    this.files = new Bm25(this.vocabulary);
+  }
+
   /** Adds a chunk of `file`, from its terms in order. */
   add(id: number, file: string, terms: string[]): void {
     const tf = new Map<string, number>();
@@ -51,17 +58,22 @@ export class TextIndex {
   }
 
   /**
-   * Adds a chunk as `saved` wrote it. A persisted index loads this way, then restores
-   * FlexSearch's own postings in one go (importFlex).
+   * Adds a chunk as `saved` gave it (its packed terms, numbered in `vocabulary()`'s list). A
+   * persisted index loads this way, then restores FlexSearch's own postings in one go
+   * (importFlex).
    */
-  restore(id: number, file: string, [terms, length]: [string, number]): void {
-    this.addPacked(id, file, this.vocabulary.read(terms), length);
+  restore(id: number, file: string, packed: Int32Array, length: number): void {
+    this.addPacked(id, file, packed, length);
   }
 
-  /** A chunk's terms and counts ("term count term count …") and its length, to persist. */
-  saved(id: number): [string, number] | undefined {
-    const doc = this.chunks.packed(id);
-    return doc && [this.vocabulary.write(doc[0]), doc[1]];
+  /** A chunk's packed terms (numbers of `vocabulary()`'s list, then counts) and length. */
+  saved(id: number): [Int32Array, number] | undefined {
+    return this.chunks.packed(id);
+  }
+
+  /** The terms by number, for `saved`'s packed arrays. */
+  vocabularyList(): readonly string[] {
+    return this.vocabulary.list();
   }
 
   private addPacked(id: number, file: string, packed: Int32Array, length: number): void {

@@ -50,6 +50,7 @@ test('a saved index loads without re-reading files, and reconcile then touches o
   assert.deepEqual(fs.readdirSync(path.join(t.dir, INDEX_DIR)).sort(), [
     'manifest.json',
     'state-2.json',
+    'terms-2.bin',
     'vectors-2.hnsw',
   ]);
   for (const e of [first, second, third, fourth]) await e.close();
@@ -74,12 +75,19 @@ test('another embedder dimension, or a corrupt index, is detected and rebuilt', 
     (await other.search(OWNER, { query: 'heron3', mode: 'vector' }))[0]?.path,
     'user/n3.md',
   );
+  fs.writeFileSync(path.join(t.dir, INDEX_DIR, 'terms-1.bin'), 'torn!!');
+  const torn = await loadEngine(t.store.root, new HashEmbedder(384), 1 << 20, (l) => logs.push(l));
+  assert.equal(torn.stats.files, 0);
+  assert.match(
+    logs[1] ?? '',
+    /the search index is unreadable \(.*terms-1\.bin is not a whole number/,
+  );
   fs.writeFileSync(path.join(t.dir, INDEX_DIR, 'state-1.json'), '{"truncated');
   const corrupt = await loadEngine(t.store.root, new HashEmbedder(384), 1 << 20, (l) =>
     logs.push(l),
   );
   assert.equal(corrupt.stats.files, 0);
-  assert.match(logs[1] ?? '', /the search index is unreadable/);
-  for (const e of [engine, other, corrupt]) await e.close();
+  assert.match(logs[2] ?? '', /the search index is unreadable/);
+  for (const e of [engine, other, torn, corrupt]) await e.close();
   await t.close();
 });
