@@ -42,15 +42,10 @@ export class Vocabulary {
     return this.ids.get(term);
   }
 
-  name(id: number): string {
-    return this.names[id] as string;
-  }
-
   terms(): IterableIterator<string> {
     return this.ids.keys();
   }
 
-  /** The document's packed form: sorted term numbers, then their counts. */
   /** The number of `term`, taking a new one if it has none. */
   private take(term: string): number {
     let id = this.ids.get(term);
@@ -63,6 +58,7 @@ export class Vocabulary {
     return id;
   }
 
+  /** The document's packed form: sorted term numbers, then their counts. */
   pack(tf: Map<string, number>): Int32Array {
     // Sorted as one number each, id · 2^21 + count, by the typed array's own numeric sort
     // (no comparator calls): exact while counts stay under 2^21, as in any note.
