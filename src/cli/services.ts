@@ -103,7 +103,7 @@ export async function startServices(store: Store, options: { watch: boolean }): 
     }));
   await save();
   // Saved every minute while it changes, and at close; a crash costs at most a reconcile.
-  // A save holds the main thread (about 0.8 s at 10,000 notes, 10 s at 100,000), so it
+  // A save holds the main thread (about 0.4 s at 10,000 notes, 5 s at 100,000), so it
   // waits at least 20 times its last duration: the serving process spends at most 5 % of
   // its time saving.
   const timer = setInterval(() => {

@@ -53,20 +53,11 @@ export class TextIndex {
   add(id: number, file: string, terms: string[]): void {
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
-    this.addPacked(id, file, this.vocabulary.pack(tf), terms.length);
+    this.restore(id, file, this.vocabulary.pack(tf), terms.length);
     this.flex.add(id, [...tf.keys()].join(' '));
   }
 
-  /**
-   * Adds a chunk as `saved` gave it (its packed terms, numbered in `vocabulary()`'s list). A
-   * persisted index loads this way, then restores FlexSearch's own postings in one go
-   * (importFlex).
-   */
-  restore(id: number, file: string, packed: Int32Array, length: number): void {
-    this.addPacked(id, file, packed, length);
-  }
-
-  /** A chunk's packed terms (numbers of `vocabulary()`'s list, then counts) and length. */
+  /** A chunk's packed terms and its length, to persist. */
   saved(id: number): [Int32Array, number] | undefined {
     return this.chunks.packed(id);
   }
@@ -76,7 +67,12 @@ export class TextIndex {
     return this.vocabulary.list();
   }
 
-  private addPacked(id: number, file: string, packed: Int32Array, length: number): void {
+  /**
+   * Adds a chunk from its packed terms (numbers of `vocabularyList()`, then counts), as `add`
+   * makes them and `saved` gives them. A persisted index loads this way, then restores
+   * FlexSearch's own postings in one go (importFlex).
+   */
+  restore(id: number, file: string, packed: Int32Array, length: number): void {
     let n = this.numbers.get(file);
     if (n === undefined) {
       n = this.free.pop() ?? this.paths.length;
