@@ -20,6 +20,7 @@
 import fs from 'node:fs';
 import * as sys from './ffi.js';
 import { closeFd, type SandboxRoot } from './sandbox-root.js';
+import { entryType } from './stat.js';
 
 export interface TreeWatcher {
   close(): void;
@@ -49,8 +50,6 @@ const MASK =
   IN_EXCL_UNLINK;
 const DT_UNKNOWN = 0;
 const DT_DIR = 4;
-const S_IFMT = 0o170000;
-const S_IFDIR = 0o040000;
 /** struct inotify_event: int wd, uint32 mask, cookie, len; then len bytes of name. */
 const EVENT_HEADER = 16;
 const POLL_MS = 50;
@@ -94,7 +93,7 @@ export function watchTree(
         if (skip.includes(d.name)) continue;
         const isDir =
           d.type === DT_DIR ||
-          (d.type === DT_UNKNOWN && (sys.statx(fd, d.name).mode & S_IFMT) === S_IFDIR);
+          (d.type === DT_UNKNOWN && entryType(sys.statx(fd, d.name).mode) === 'dir');
         if (isDir) watch(child(rel, d.name));
       }
     } catch (err) {
@@ -164,9 +163,7 @@ export function watchTree(
   return {
     close() {
       clearInterval(timer);
-      sys.close(ifd);
-      relOf.clear();
-      wdOf.clear();
+      sys.close(ifd); // and with it every watch
     },
   };
 }

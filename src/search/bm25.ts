@@ -168,7 +168,7 @@ export class Bm25 {
   private count = 0;
   private totalLength = 0;
 
-  constructor(readonly vocabulary: Vocabulary) {}
+  constructor(private readonly vocabulary: Vocabulary) {}
 
   /** The packed document and its length (as `add` and `subtract` take them). */
   packed(key: number): [Int32Array, number] | undefined {

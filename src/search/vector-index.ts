@@ -65,15 +65,12 @@ class Graph {
 export class VectorIndex {
   private readonly live = new Set<number>();
 
-  private constructor(
-    readonly dim: number,
-    private readonly thread: WorkerThread,
-  ) {}
+  private constructor(private readonly thread: WorkerThread) {}
 
   /** A new empty index, or one read from `file` (written by save) with its live labels. */
   static async open(dim: number, from?: { file: string; live: number[] }): Promise<VectorIndex> {
     const thread = new WorkerThread(import.meta.url, { role: ROLE }, 'vector index worker');
-    const index = new VectorIndex(dim, thread);
+    const index = new VectorIndex(thread);
     try {
       await thread.call('open', [dim, from?.file]);
     } catch (err) {

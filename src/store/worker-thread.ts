@@ -67,14 +67,14 @@ export class WorkerThread {
   }
 
   /** Calls `method` in the worker and waits for its answer. */
-  call<T>(method: string, args: unknown[], transfer: ArrayBuffer[] = []): Promise<T> {
+  call<T>(method: string, args: unknown[]): Promise<T> {
     if (this.failure)
       return Promise.reject(new MemError('MEM_IO', `${this.label}: ${this.failure.message}`));
     const id = this.next++;
     if (this.waiting.size === 0) this.worker.ref();
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
-      this.worker.postMessage({ id, method, args } satisfies Call, transfer);
+      this.worker.postMessage({ id, method, args } satisfies Call);
     });
   }
 

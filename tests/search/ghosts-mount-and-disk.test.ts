@@ -12,12 +12,23 @@ import { fuseUnavailable, serve, tempBase } from '../helpers/serve.js';
 import { BIN } from '../helpers/cli.js';
 import { eventually } from '../helpers/eventually.js';
 
-async function joined(store: string): Promise<Client> {
+/**
+ * A client of `mnemofs mcp` on the store (joining a running serve, else serving itself). With
+ * `onStderr`, the server's log lines go there; `pid` is the server process's.
+ */
+async function joined(
+  store: string,
+  onStderr?: (text: string) => void,
+): Promise<Client & { pid: number }> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', '--store', store],
+    ...(onStderr ? { stderr: 'pipe' as const } : {}),
+  });
+  transport.stderr?.on('data', (d: Buffer) => onStderr?.(d.toString()));
   const client = new Client({ name: 'ghosts', version: '0' });
-  await client.connect(
-    new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--store', store] }),
-  );
-  return client;
+  await client.connect(transport);
+  return Object.assign(client, { pid: transport.pid as number });
 }
 
 async function paths(client: Client, query: string): Promise<string[]> {
@@ -129,17 +140,10 @@ test(
   },
   async () => {
     const t = tempBase();
-    const transport = new StdioClientTransport({
-      command: process.execPath,
-      args: [BIN, 'mcp', '--store', t.store],
-      stderr: 'pipe',
-    });
     let log = '';
-    transport.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-    const client = new Client({ name: 'overflow', version: '0' });
-    await client.connect(transport);
+    const client = await joined(t.store, (text) => (log += text));
     const burst = path.join(t.store, 'user/burst');
-    const pid = transport.pid as number;
+    const pid = client.pid;
     try {
       fs.mkdirSync(burst);
       fs.writeFileSync(path.join(burst, 'first.md'), 'the first marmoset\n');
