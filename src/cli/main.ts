@@ -2,7 +2,7 @@
 // The `mnemofs` command: the composition root. It reads flags and config, builds the store
 // and the front ends, and hands them to the verb. Nothing below src/cli reads config.
 
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { parseArgs } from 'node:util';
 import { MemError } from '../errors/mem-error.js';
 import { VERSION } from '../version.js';
 import { auditCommand } from './commands/audit.js';
@@ -17,12 +17,7 @@ import { snapshotCommand } from './commands/snapshot.js';
 import { reviewCommand } from './commands/review.js';
 import { tokenCommand } from './commands/token.js';
 
-export interface Verb {
-  summary: string;
-  usage: string;
-  options: NonNullable<ParseArgsConfig['options']>;
-  run(values: Record<string, string | boolean | undefined>, positionals: string[]): Promise<number>;
-}
+import { EXIT_CODES, exitCodeOf, verbHelp, type Verb } from './verb.js';
 
 const COMMON = {
   store: { type: 'string' },
@@ -56,15 +51,27 @@ function usage(): string {
     ...verbs,
     '',
     'The store is --store DIR, else $MNEMOFS_STORE, else ~/.local/share/mnemofs.',
-    "Run `mnemofs <verb> --help` for a verb's options.",
+    "Run `mnemofs <verb> --help` for a verb's arguments, defaults, formats and examples.",
+    '',
+    'examples:',
+    '  mnemofs serve --store ./store --mount ./mnt      # mount and serve until Ctrl-C',
+    '  mnemofs search "deploy checklist" --limit 5',
+    '  mnemofs log user/notes/rust.md',
+    '',
+    EXIT_CODES,
+    'docs: docs/troubleshooting.md, docs/config.md',
   ].join('\n');
 }
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+  if (name === undefined) {
+    console.error(usage());
+    return 2;
+  }
+  if (name === '--help' || name === '-h' || name === 'help') {
     console.log(usage());
-    return name === undefined ? 2 : 0;
+    return 0;
   }
   if (name === '--version') {
     console.log(VERSION);
@@ -84,11 +91,13 @@ async function main(argv: string[]): Promise<number> {
       strict: true,
     });
   } catch (err) {
-    console.error(`mnemofs ${name}: ${(err as Error).message}\nusage: ${verb.usage}`);
+    console.error(
+      `mnemofs ${name}: ${(err as Error).message}\nusage: ${verb.usage}\n(mnemofs ${name} --help for more)`,
+    );
     return 2;
   }
   if (parsed.values.help) {
-    console.log(`usage: ${verb.usage}\n\n${verb.summary}`);
+    console.log(verbHelp(name, verb));
     return 0;
   }
   return verb.run(
@@ -105,6 +114,6 @@ main(process.argv.slice(2)).then(
     console.error(
       `mnemofs: ${err instanceof MemError ? err.message : err instanceof Error ? err.stack : String(err)}`,
     );
-    process.exitCode = 1;
+    process.exitCode = exitCodeOf(err);
   },
 );

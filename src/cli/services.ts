@@ -13,6 +13,7 @@ import {
   loadRetention,
   type EmbedderConfig,
 } from './config.js';
+import { progressLine } from './progress.js';
 import { MemoryService } from '../memory/memory-service.js';
 import { History } from '../history/history.js';
 import { DIRECT_EDIT as DIRECT } from '../history/repository.js';
@@ -81,8 +82,9 @@ export async function startServices(store: Store, options: { watch: boolean }): 
   await history.commitAll(DIRECT).catch(report('the start-up commit'));
   const tty = process.stderr.isTTY;
   const started = Date.now();
-  const r = await engine.reconcile((n) => {
-    if (tty && n % 500 === 0) process.stderr.write(`\rmnemofs: indexing… ${n} files`);
+  const r = await engine.reconcile((n, total) => {
+    if (tty && n % 500 === 0)
+      process.stderr.write(`\r${progressLine('indexing files', n, total, started)}`);
   });
   if (tty && r.indexed >= 500)
     process.stderr.write(`\rmnemofs: indexed ${r.files} files in ${Date.now() - started} ms\n`);

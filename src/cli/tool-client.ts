@@ -15,6 +15,7 @@ import { OWNER } from '../store/context.js';
 import { TMP_DIR } from '../store/layout.js';
 import { openOrInitStore } from './open-store.js';
 import { connectToServe, joinLine } from './serve-socket.js';
+import { progressLine } from './progress.js';
 import { startServices } from './services.js';
 
 export type ToolCall = (
@@ -39,7 +40,15 @@ async function viaServe(
   // transport is a plain framing over two streams and serves a client just as well.
   const client = new Client({ name: 'mnemofs-cli', version: '1' });
   await client.connect(new StdioServerTransport(socket, socket));
-  return { client, close: () => client.close() };
+  // The transport lets go of the streams but does not end them: the socket is ours to end,
+  // or it keeps this process alive after the verb printed its result (issue 12).
+  return {
+    client,
+    async close() {
+      await client.close();
+      socket.destroy();
+    },
+  };
 }
 
 async function inProcess(dir: string): Promise<{ client: Client; close(): Promise<void> }> {
@@ -70,14 +79,13 @@ export async function withTools<T>(dir: string, fn: (call: ToolCall) => Promise<
   const session = (await viaServe(dir)) ?? (await inProcess(dir));
   const tty = process.stderr.isTTY;
   const call: ToolCall = async (name, args, progressLabel) => {
+    const began = Date.now();
     const result = (await session.client.callTool({ name, arguments: args }, undefined, {
       timeout: 24 * 3600_000,
       ...(tty && progressLabel
         ? {
             onprogress: ({ progress, total }) =>
-              process.stderr.write(
-                `\rmnemofs: ${progressLabel}… ${progress}${total ? `/${total}` : ''}`,
-              ),
+              process.stderr.write(`\r${progressLine(progressLabel, progress, total, began)}`),
           }
         : {}),
     })) as CallToolResult;

@@ -412,7 +412,7 @@ export class SearchEngine {
    * `mnemofs doctor`, and whenever the watcher reports an error or an overflow.
    */
   async reconcile(
-    onProgress?: (done: number) => void,
+    onProgress?: (done: number, total: number) => void,
   ): Promise<{ indexed: number; removed: number; files: number }> {
     const seen = new Set<string>();
     const todo: string[] = [];
@@ -436,7 +436,7 @@ export class SearchEngine {
     let indexed = 0;
     for (const [i, rel] of todo.entries()) {
       if (await this.indexFile(rel, true)) indexed++;
-      onProgress?.(i + 1);
+      onProgress?.(i + 1, todo.length);
     }
     await this.vectors.settled(); // done means searchable, also in the vector worker
     return { indexed, removed, files: this.files.size };

@@ -308,14 +308,19 @@ export class Snapshots {
         const st = this.root.tryStat(container);
         if (st?.type === 'dir') await tar.directory(container, new Date(st.mtimeMs));
       }
-      for (const ns of namespacesUnder(this.root, '')) {
-        await tar.directory(ns, new Date(this.root.stat(ns).mtimeMs));
-        counts.dirs++;
+      // Listed first, so progress can show a total.
+      const plan = namespacesUnder(this.root, '').map((ns) => {
         const entries: [string, 'file' | 'dir', number][] = [];
         walk(this.root, ns, true, (rel, e) => {
           if (e.type === 'file' || e.type === 'dir') entries.push([rel, e.type, e.mtimeMs]);
           return true;
         });
+        return { ns, entries };
+      });
+      const total = plan.reduce((n, p) => n + p.entries.filter((e) => e[1] === 'file').length, 0);
+      for (const { ns, entries } of plan) {
+        await tar.directory(ns, new Date(this.root.stat(ns).mtimeMs));
+        counts.dirs++;
         for (const [rel, type, mtimeMs] of entries) {
           if (type === 'dir') {
             await tar.directory(rel, new Date(mtimeMs));
@@ -332,7 +337,7 @@ export class Snapshots {
           await tar.file(rel, data, new Date(mtimeMs));
           counts.files++;
           counts.bytes += data.length;
-          progress?.(counts.files);
+          progress?.(counts.files, total);
         }
       }
       archived = await tar.finish();

@@ -6,7 +6,7 @@ import { MemError } from '../../errors/mem-error.js';
 import { SandboxRoot } from '../../sandbox/sandbox-root.js';
 import { AUDIT_FILE, TMP_DIR } from '../../store/layout.js';
 import { storeDir } from '../config.js';
-import type { Verb } from '../main.js';
+import { wholeNumber, type Verb } from '../verb.js';
 
 const UNITS: Record<string, number> = { s: 1e3, m: 60e3, h: 3600e3, d: 86400e3 };
 
@@ -36,6 +36,23 @@ export const auditCommand: Verb = {
   summary: 'print the audit log (every operation and failure)',
   usage:
     'mnemofs audit [--store DIR] [--failures] [--since T] [--op OP] [--path P] [--limit N] [--follow] [--json]',
+  args: [
+    ['--failures', 'only failed operations'],
+    [
+      '--since T',
+      'only entries at or after T: an RFC 3339 time (2026-11-30T09:00:00Z) or a duration back from now (30s, 10m, 2h, 7d)',
+    ],
+    ['--op OP', 'only this operation, e.g. mem_write or fuse.unlink'],
+    ['--path P', 'only entries whose path is P or under P'],
+    ['--limit N', 'only the last N matching entries (whole number ≥ 1; default: all)'],
+    ['-f, --follow', 'keep printing new entries until Ctrl-C'],
+    ['--json', 'one JSON object per line, as stored in .mnemofs/audit.jsonl'],
+  ],
+  examples: [
+    'mnemofs audit --failures --since 1h',
+    'mnemofs audit --op fuse.write --limit 20 --json',
+    'mnemofs audit -f',
+  ],
   options: {
     failures: { type: 'boolean' },
     follow: { type: 'boolean', short: 'f' },
@@ -52,13 +69,7 @@ export const auditCommand: Verb = {
       op: values.op as string | undefined,
       path: values.path as string | undefined,
     };
-    const limit = values.limit === undefined ? undefined : Number(values.limit);
-    if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
-      throw new MemError(
-        'MEM_INVALID_ARG',
-        `--limit must be a positive whole number; got ${values.limit}`,
-      );
-    }
+    const limit = wholeNumber(values.limit, '--limit');
     const root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
     const print = (entries: AuditEntry[]) => {
       for (const e of entries) console.log(values.json ? JSON.stringify(e) : human(e));
@@ -67,6 +78,7 @@ export const auditCommand: Verb = {
       const first = readAuditFrom(root, AUDIT_FILE, 0);
       const kept = first.entries.filter((e) => matchesFilter(e, filter));
       print(limit ? kept.slice(-limit) : kept);
+      if (!kept.length && !values.json && !values.follow) console.log('no audit entries match');
       if (first.malformed) console.error(`mnemofs: ${first.malformed} malformed line(s) skipped`);
       if (!values.follow) return 0;
       let offset = first.next;

@@ -8,7 +8,7 @@ import { AUDIT_FILE, META_DIR, TMP_DIR, USER_NS } from '../../store/layout.js';
 import { loadEmbedderConfig, loadLimits, storeDir } from '../config.js';
 import { HashEmbedder } from '../../embed/hash-embedder.js';
 import { loadEngine } from '../../search/index-store.js';
-import type { Verb } from '../main.js';
+import type { Verb } from '../verb.js';
 import { inspectRepository } from '../../history/repository.js';
 import { RESTORE_DIR, SNAPSHOT_DIR } from '../../snapshot/snapshots.js';
 
@@ -170,6 +170,10 @@ async function historyChecks(dir: string): Promise<Check[]> {
 export const doctorCommand: Verb = {
   summary: 'check the kernel, FUSE and the store, and say how to fix what is wrong',
   usage: 'mnemofs doctor [--store DIR] [--json]',
+  args: [
+    ['--json', 'print {checks: [{name, ok, detail, fix}]} (exit status 1 when a check fails)'],
+  ],
+  examples: ['mnemofs doctor', 'mnemofs doctor --store ~/memory --json'],
   options: {},
   async run(values) {
     const dir = storeDir(values.store as string | undefined);

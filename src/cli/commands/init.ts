@@ -1,6 +1,6 @@
 // `mnemofs init`: create the store layout (idempotent) and record it in the audit log.
 
-import type { Verb } from '../main.js';
+import type { Verb } from '../verb.js';
 import { storeDir, loadLimits } from '../config.js';
 import { initStore } from '../../store/init-store.js';
 import { Store } from '../../store/store.js';
@@ -10,6 +10,8 @@ import { context, OWNER } from '../../store/context.js';
 export const initCommand: Verb = {
   summary: 'create a store (user/, .mnemofs/, audit log, git repository); safe to run again',
   usage: 'mnemofs init [--store DIR] [--json]',
+  args: [['--json', 'print {store, created: [what was made]}']],
+  examples: ['mnemofs init --store ~/memory'],
   options: {},
   async run(values) {
     const dir = storeDir(values.store as string | undefined);

@@ -11,7 +11,7 @@ import { openOrInitStore } from '../open-store.js';
 import { startServices } from '../services.js';
 import { loadPrincipals, principalFor } from '../principal.js';
 import { connectToServe, joinLine } from '../serve-socket.js';
-import type { Verb } from '../main.js';
+import type { Verb } from '../verb.js';
 
 async function tryJoin(dir: string, as: string | undefined): Promise<boolean> {
   let root: SandboxRoot;
@@ -36,6 +36,13 @@ export const mcpCommand: Verb = {
   summary:
     'MCP over stdio for one client: joins a running `serve` of the store, else serves in-process',
   usage: 'mnemofs mcp [--store DIR] [--as PRINCIPAL]',
+  args: [
+    ['--as P', 'act as principal P: owner (default), agent:<id> or team:<id> from config.toml'],
+  ],
+  examples: [
+    'mnemofs mcp --store ~/memory                   # what an MCP client runs',
+    'mnemofs mcp --store ~/memory --as agent:coder  # scoped to agents/coder/',
+  ],
   options: { as: { type: 'string' } },
   async run(values) {
     const dir = storeDir(values.store as string | undefined);

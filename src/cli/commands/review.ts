@@ -4,7 +4,7 @@
 import { MemError } from '../../errors/mem-error.js';
 import { context, OWNER } from '../../store/context.js';
 import { storeDir } from '../config.js';
-import type { Verb } from '../main.js';
+import type { Verb } from '../verb.js';
 import { openOrInitStore } from '../open-store.js';
 import { startServices } from '../services.js';
 
@@ -14,6 +14,22 @@ const USAGE =
 export const reviewCommand: Verb = {
   summary: 'a person’s review of fact candidates: list, show ID, approve ID, reject ID',
   usage: USAGE,
+  args: [
+    ['list', 'the fact candidates waiting for a decision'],
+    ['show ID', 'one candidate: text, kind, source'],
+    ['approve ID', 'make it a fact (user/facts/…), superseding a contradicted one'],
+    ['reject ID', 'drop it and leave a tombstone so it is not learned again'],
+    ['--reason R', 'why it was rejected (default: "rejected in review")'],
+    [
+      '--json',
+      'print {candidates: [{id, title, kind, recorded_at, source, confidence}]} or the result',
+    ],
+  ],
+  examples: [
+    'mnemofs review list',
+    'mnemofs review approve f-1a2b3c4d5e6f',
+    'mnemofs review reject f-1a2b3c4d5e6f --reason "not true"',
+  ],
   options: { reason: { type: 'string' } },
   async run(values, [action, id]) {
     if (action !== 'list' && !id)

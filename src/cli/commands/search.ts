@@ -1,21 +1,34 @@
 // `mnemofs search QUERY`: the same search memory_search runs, from the shell.
 
-import { MemError } from '../../errors/mem-error.js';
 import { context, OWNER } from '../../store/context.js';
 import { storeDir } from '../config.js';
 import { openOrInitStore } from '../open-store.js';
 import { startServices } from '../services.js';
-import type { Verb } from '../main.js';
+import { usageError, wholeNumber, type Verb } from '../verb.js';
 
 export const searchCommand: Verb = {
   summary: 'search the store as memory_search does',
   usage:
     'mnemofs search QUERY [--store DIR] [--mode hybrid|text|vector] [--limit N] [--path P] [--json]',
+  args: [
+    ['QUERY', 'words to find (several positionals are joined with spaces)'],
+    [
+      '--mode M',
+      'hybrid, text or vector (default: text with the built-in embedder, hybrid with a semantic one)',
+    ],
+    ['--limit N', 'at most N hits (default 10, whole number 1–100)'],
+    ['--path P', 'only under this store path, e.g. user/projects'],
+    ['--json', 'print {hits: [{path, ns, snippet, score, trust, suspicious, mtime}]}'],
+  ],
+  examples: [
+    'mnemofs search "deploy checklist"',
+    'mnemofs search rust --path user/notes --limit 3 --json',
+  ],
   options: { mode: { type: 'string' }, limit: { type: 'string' }, path: { type: 'string' } },
   async run(values, positionals) {
     const query = positionals.join(' ');
-    if (!query)
-      throw new MemError('MEM_INVALID_ARG', 'give a query: mnemofs search "what to find"');
+    if (!query) throw usageError('give a query: mnemofs search "what to find"');
+    const limit = wholeNumber(values.limit, '--limit');
     const services = await startServices(
       openOrInitStore(storeDir(values.store as string | undefined)),
       { watch: false },
@@ -24,11 +37,11 @@ export const searchCommand: Verb = {
       const { hits } = await services.search.search(context(OWNER, 'cli'), {
         query,
         mode: values.mode as string | undefined,
-        limit: values.limit === undefined ? undefined : Number(values.limit),
+        limit,
         path: values.path as string | undefined,
       });
       if (values.json) console.log(JSON.stringify({ hits }));
-      else if (!hits.length) console.log('no hits');
+      else if (!hits.length) console.log(`no hits for "${query}"`);
       else
         for (const h of hits)
           console.log(

@@ -14,7 +14,7 @@ import { loadPrincipals, principalFor } from '../principal.js';
 import { listenForJoins, LOCK_NAME } from '../serve-socket.js';
 import { listenHttp, type HttpListener } from '../http-server.js';
 import { TokenStore } from '../tokens.js';
-import type { Verb } from '../main.js';
+import type { Verb } from '../verb.js';
 import path from 'node:path';
 
 /** Consolidation also runs on this schedule, for sessions that never ended cleanly. */
@@ -24,6 +24,21 @@ export const serveCommand: Verb = {
   summary:
     'the daemon: mount the store (--mount DIR) and serve MCP to clients that join with `mnemofs mcp`',
   usage: 'mnemofs serve [--store DIR] [--mount DIR] [--http HOST:PORT] [--as PRINCIPAL]',
+  args: [
+    ['--mount DIR', 'mount the store at DIR (created if missing); default: no mount'],
+    [
+      '--http HOST:PORT',
+      'also serve MCP over Streamable HTTP at http://HOST:PORT/mcp (bearer tokens: mnemofs token create)',
+    ],
+    [
+      '--as P',
+      'the principal the mount acts as (default owner; agent:<id> shows that agent its view)',
+    ],
+  ],
+  examples: [
+    'mnemofs serve --store ./store --mount ./mnt',
+    'mnemofs serve --store ~/memory --http 127.0.0.1:8765',
+  ],
   options: { mount: { type: 'string' }, http: { type: 'string' }, as: { type: 'string' } },
   async run(values) {
     const dir = storeDir(values.store as string | undefined);

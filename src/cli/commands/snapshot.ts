@@ -1,10 +1,9 @@
 // `mnemofs snapshot create|list|restore`: the snapshot tools from the shell, with progress
 // on a TTY.
 
-import { MemError } from '../../errors/mem-error.js';
 import type { RestoreResult, SnapshotInfo } from '../../snapshot/snapshots.js';
 import { storeDir } from '../config.js';
-import type { Verb } from '../main.js';
+import { usageError, type Verb } from '../verb.js';
 import { withTools } from '../tool-client.js';
 
 const USAGE = 'mnemofs snapshot create [--label L] | list | restore ID  [--store DIR] [--json]';
@@ -12,6 +11,21 @@ const USAGE = 'mnemofs snapshot create [--label L] | list | restore ID  [--store
 export const snapshotCommand: Verb = {
   summary: 'whole-store snapshots: create [--label L], list, restore ID',
   usage: USAGE,
+  args: [
+    ['create', 'archive every namespace to .mnemofs/snapshots/<id>.tar.gz (with a checksum)'],
+    ['--label L', 'a few words saying why (default: none), shown by list'],
+    ['list', 'the snapshots, newest first: id, time, files, bytes, label'],
+    [
+      'restore ID',
+      'replace every namespace with snapshot ID; the current state is snapshotted first (its id is printed as the undo)',
+    ],
+    ['--json', 'print the tool result: {id, files, bytes, …} or {snapshots: […]}'],
+  ],
+  examples: [
+    'mnemofs snapshot create --label "before cleanup"',
+    'mnemofs snapshot list',
+    'mnemofs snapshot restore 20261201T020000123Z-1a2b3c',
+  ],
   options: { label: { type: 'string' } },
   async run(values, [action, id]) {
     const dir = storeDir(values.store as string | undefined);
@@ -30,14 +44,16 @@ export const snapshotCommand: Verb = {
       }
       case 'list': {
         const r = await withTools(dir, (call) => call('mem_snapshot_list', {}));
+        const list = r.snapshots as SnapshotInfo[];
         if (values.json) json(r);
+        else if (!list.length) console.log('no snapshots yet (take one: mnemofs snapshot create)');
         else
-          for (const s of r.snapshots as SnapshotInfo[])
+          for (const s of list)
             console.log(`${s.id}  ${s.created_at}  ${s.files} files  ${s.bytes} B  ${s.label}`);
         return 0;
       }
       case 'restore': {
-        if (!id) throw new MemError('MEM_INVALID_ARG', `give a snapshot id: ${USAGE}`);
+        if (!id) throw usageError('give a snapshot id (mnemofs snapshot list shows them)', USAGE);
         const r = (await withTools(dir, (call) =>
           call('mem_snapshot_restore', { id }, 'restoring entries'),
         )) as unknown as RestoreResult;
@@ -49,9 +65,9 @@ export const snapshotCommand: Verb = {
         return 0;
       }
       default:
-        throw new MemError(
-          'MEM_INVALID_ARG',
-          `unknown snapshot action "${action ?? ''}"; ${USAGE}`,
+        throw usageError(
+          `unknown snapshot action "${action ?? ''}"; use create, list or restore`,
+          USAGE,
         );
     }
   },

@@ -2,7 +2,7 @@
 
 import { MemError } from '../../errors/mem-error.js';
 import { storeDir } from '../config.js';
-import type { Verb } from '../main.js';
+import type { Verb } from '../verb.js';
 import { openOrInitStore } from '../open-store.js';
 import { loadPrincipals, principalFor } from '../principal.js';
 import { TokenStore } from '../tokens.js';
@@ -13,6 +13,18 @@ const USAGE =
 export const tokenCommand: Verb = {
   summary: 'bearer tokens for MCP over HTTP: create --as P, list, revoke ID',
   usage: USAGE,
+  args: [
+    ['create --as P', 'a new token for principal P (owner, agent:<id>, team:<id>); printed once'],
+    ['--label L', 'a note to recognise it by (default: none)'],
+    ['list', 'the tokens: id, principal, created, revoked'],
+    ['revoke ID', 'the token stops working at once'],
+    ['--json', 'print the result as JSON'],
+  ],
+  examples: [
+    'mnemofs token create --as agent:coder --label laptop',
+    'mnemofs token list',
+    'mnemofs token revoke 1a2b3c4d',
+  ],
   options: { as: { type: 'string' }, label: { type: 'string' } },
   async run(values, [action, id]) {
     const dir = storeDir(values.store as string | undefined);

@@ -3,11 +3,13 @@
 import path from 'node:path';
 import { unmountPath } from '../../../fuse/mount.js';
 import { MemError } from '../../errors/mem-error.js';
-import type { Verb } from '../main.js';
+import type { Verb } from '../verb.js';
 
 export const unmountCommand: Verb = {
   summary: 'unmount a mnemofs mount, also a stale one',
   usage: 'mnemofs unmount DIR',
+  args: [['DIR', 'the mountpoint (required)']],
+  examples: ['mnemofs unmount ./mnt'],
   options: {},
   async run(_values, positionals) {
     const [dir] = positionals;
