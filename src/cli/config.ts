@@ -41,6 +41,26 @@ const SNAPSHOT_KEYS: Keys<RetentionConfig> = [
   ['keep_days', 'MNEMOFS_SNAPSHOT_KEEP_DAYS', 'keepDays'],
 ];
 
+/** The raw text of the config files (empty for one that is absent), to notice a change. */
+export function configText(store: string, env = process.env): string {
+  return configFiles(store, env)
+    .map(([dir, rel]) => {
+      let root: SandboxRoot;
+      try {
+        root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+      } catch (err) {
+        if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return '';
+        throw err;
+      }
+      try {
+        return root.tryStat(rel) ? root.readFile(rel).toString('utf8') : '';
+      } finally {
+        root.close();
+      }
+    })
+    .join('\0');
+}
+
 function readToml(dir: string, rel: string): Record<string, unknown> {
   let root: SandboxRoot;
   try {

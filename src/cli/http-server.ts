@@ -26,6 +26,8 @@ interface Session {
 
 export interface HttpListener {
   url: string;
+  /** Closes the sessions of these principals (their definition changed): they re-initialize. */
+  closeSessions(principals: Set<string>): void;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,7 @@ export async function listenHttp(
   services: Services,
   spec: string,
   tokens: TokenStore,
-  principals: Map<string, Principal>,
+  principals: () => Map<string, Principal>,
 ): Promise<HttpListener> {
   const { host, port } = parseListen(spec);
   if (!LOOPBACK.has(host) && !tokens.hasActive()) {
@@ -99,7 +101,13 @@ export async function listenHttp(
         return reply(res, 404, 'MCP is served at /mcp');
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       const principalId = bearer ? tokens.verify(bearer) : undefined;
-      const principal = principalId ? principals.get(principalId) : undefined;
+      const principal = principalId ? principals().get(principalId) : undefined;
+      if (principalId && !principal)
+        return reply(
+          res,
+          403,
+          `the token acts for ${principalId}, which this store's config.toml does not define (any more); add it back under [[agents]] / [[teams]], or use a token of a defined principal`,
+        );
       if (!principal)
         return reply(
           res,
@@ -144,6 +152,9 @@ export async function listenHttp(
   const shown = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${shown}:${address.port}/mcp`,
+    closeSessions(changed) {
+      for (const s of sessions.values()) if (changed.has(s.principal)) void s.transport.close();
+    },
     async close() {
       for (const s of sessions.values()) await s.transport.close();
       server.closeAllConnections();

@@ -6,8 +6,10 @@
 // `/proc/self/fd/<fd>/lock`, where fd is `.mnemofs/` opened beneath the store root: the
 // kernel binds in exactly that directory, never through a path an attacker could swap.
 //
-// Protocol: the client's first line is `{"mnemofs":"join","as":"<principal>"}`; everything
-// after it is MCP's newline-delimited JSON-RPC, as over stdio.
+// Protocol: the client's first line is `{"mnemofs":"join","as":"<principal>"}`; the server
+// answers `{"mnemofs":"joined"}` or `{"mnemofs":"refused","error":"…"}` (then closes), so a
+// refusal reaches the client as a refusal, never as free text in its MCP stream; everything
+// after the answer is MCP's newline-delimited JSON-RPC, as over stdio.
 
 import net from 'node:net';
 import { MemError } from '../errors/mem-error.js';
@@ -55,7 +57,10 @@ export async function listenForJoins(
     );
   }
   if (root.tryStat(`${META_DIR}/${LOCK_NAME}`)) root.unlink(`${META_DIR}/${LOCK_NAME}`);
-  const server = net.createServer({ allowHalfOpen: true }, (socket) => readJoin(socket, onJoin));
+  const server = net.createServer(
+    { allowHalfOpen: true },
+    (socket) => void readJoin(socket, onJoin),
+  );
   await withLockPath(
     root,
     (path) =>
@@ -67,40 +72,90 @@ export async function listenForJoins(
   return server;
 }
 
-/** Reads the join line, then hands the socket (with any bytes after the line) on. */
-function readJoin(
-  socket: net.Socket,
-  onJoin: (socket: net.Socket, request: JoinRequest) => void | Promise<void>,
-): void {
-  let head = Buffer.alloc(0);
-  const onData = (chunk: Buffer) => {
-    head = Buffer.concat([head, chunk]);
-    const nl = head.indexOf(0x0a);
-    if (nl < 0) {
-      if (head.length > 4096) socket.destroy();
-      return;
-    }
-    socket.off('data', onData);
-    socket.pause();
-    const rest = head.subarray(nl + 1);
-    if (rest.length) socket.unshift(rest);
-    let request: JoinRequest;
-    try {
-      const parsed = JSON.parse(head.subarray(0, nl).toString('utf8')) as {
-        mnemofs?: string;
-        as?: string;
-      };
-      if (parsed.mnemofs !== 'join') throw new Error('not a join line');
-      request = { as: parsed.as };
-    } catch {
-      socket.end('{"error":"expected a join line: {\\"mnemofs\\":\\"join\\"}"}\n');
-      return;
-    }
-    void onJoin(socket, request);
-  };
-  socket.on('data', onData);
+/**
+ * Reads one line, then hands it on with the socket paused and any bytes after the line put
+ * back; undefined when the socket ended first or sent 4 KiB without a newline.
+ */
+function readLine(socket: net.Socket): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    let head = Buffer.alloc(0);
+    const done = (line: string | undefined) => {
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      resolve(line);
+    };
+    const onClose = () => done(undefined);
+    const onData = (chunk: Buffer) => {
+      head = Buffer.concat([head, chunk]);
+      const nl = head.indexOf(0x0a);
+      if (nl < 0) {
+        if (head.length > 4096) {
+          socket.destroy();
+          done(undefined);
+        }
+        return;
+      }
+      socket.pause();
+      const rest = head.subarray(nl + 1);
+      if (rest.length) socket.unshift(rest);
+      done(head.subarray(0, nl).toString('utf8'));
+    };
+    socket.on('data', onData);
+    socket.once('close', onClose);
+  });
 }
 
-export function joinLine(as: string | undefined): string {
-  return `${JSON.stringify({ mnemofs: 'join', ...(as ? { as } : {}) })}\n`;
+/** Reads the join line and hands the socket on (paused, ready for the answer). */
+async function readJoin(
+  socket: net.Socket,
+  onJoin: (socket: net.Socket, request: JoinRequest) => void | Promise<void>,
+): Promise<void> {
+  const line = await readLine(socket);
+  if (line === undefined) return;
+  let parsed: { mnemofs?: string; as?: string } = {};
+  try {
+    parsed = JSON.parse(line) as typeof parsed;
+  } catch {
+    // not JSON: refused below
+  }
+  if (parsed.mnemofs !== 'join')
+    return refuseJoin(socket, 'expected a join line: {"mnemofs":"join"}');
+  await onJoin(socket, { as: parsed.as });
+}
+
+/** The server's answer to a join it accepts; MCP follows. */
+export function acceptJoin(socket: net.Socket): void {
+  socket.write(`${JSON.stringify({ mnemofs: 'joined' })}\n`);
+}
+
+/** The server's answer to a join it refuses (an unknown principal): a reason, then close. */
+export function refuseJoin(socket: net.Socket, error: string): void {
+  socket.end(`${JSON.stringify({ mnemofs: 'refused', error })}\n`);
+}
+
+/**
+ * Joins a running `serve` as `as`: the socket, ready for MCP, or undefined when no serve
+ * answers. A refusal (an unknown principal) throws MEM_INVALID_ARG with the server's reason.
+ */
+export async function joinServe(
+  root: SandboxRoot,
+  as: string | undefined,
+): Promise<net.Socket | undefined> {
+  const socket = await connectToServe(root);
+  if (!socket) return undefined;
+  socket.write(`${JSON.stringify({ mnemofs: 'join', ...(as ? { as } : {}) })}\n`);
+  const line = await readLine(socket);
+  let answer: { mnemofs?: string; error?: string } = {};
+  try {
+    answer = JSON.parse(line ?? '{}') as typeof answer;
+  } catch {
+    // not an answer of this protocol: refused below
+  }
+  if (answer.mnemofs === 'joined') return socket;
+  socket.destroy();
+  throw new MemError(
+    'MEM_INVALID_ARG',
+    answer.error ??
+      `the running serve of ${root.path} did not accept the join (a different mnemofs version?); restart it`,
+  );
 }

@@ -6,13 +6,8 @@
 import type { Embedder } from '../embed/embedder.js';
 import { HashEmbedder } from '../embed/hash-embedder.js';
 import { HttpEmbedder } from '../embed/http-embedder.js';
-import {
-  loadEmbedderConfig,
-  loadHistoryConfig,
-  loadMemoryConfig,
-  loadRetention,
-  type EmbedderConfig,
-} from './config.js';
+import type { EmbedderConfig } from './config.js';
+import { loadSettings, type Settings } from './live-config.js';
 import { progressLine } from './progress.js';
 import { MemoryService } from '../memory/memory-service.js';
 import { History } from '../history/history.js';
@@ -32,6 +27,12 @@ const MAX_INDEXED_BYTES = 8 * 1024 * 1024;
 export interface Services extends ToolServices {
   /** Consolidates what sessions did since the last run (at a session's end, on a schedule). */
   consolidate(): Promise<void>;
+  /**
+   * Applies changed settings in place (issue 12: live configuration). A new embedder means a
+   * new vector space: the index is rebuilt beside the running one, which keeps answering
+   * until the new one has caught up and takes its place.
+   */
+  reconfigure(next: Settings, previous: Settings): void;
   close(): Promise<void>;
 }
 
@@ -62,19 +63,20 @@ async function createEmbedder(config: EmbedderConfig, env = process.env): Promis
   }).probe();
 }
 
-export async function startServices(store: Store, options: { watch: boolean }): Promise<Services> {
-  const embedder = await createEmbedder(loadEmbedderConfig(store.root.path));
+export async function startServices(
+  store: Store,
+  options: { watch: boolean; settings?: Settings },
+): Promise<Services> {
+  const settings = options.settings ?? loadSettings(store.root.path);
+  Object.assign(store.limits, settings.limits);
+  const embedder = await createEmbedder(settings.embedder);
   const log = (line: string) => console.error(line);
   const report = (what: string) => (err: unknown) => log(`mnemofs: ${what} failed: ${err}`);
   // Search indexes notes, not logs or dumps: files over 8 MiB (or the scan cap) are skipped.
-  const engine = await loadEngine(
-    store.root,
-    embedder,
-    Math.min(store.limits.maxScanBytes, MAX_INDEXED_BYTES),
-    log,
-  );
+  const indexedBytes = Math.min(store.limits.maxScanBytes, MAX_INDEXED_BYTES);
+  let engine = await loadEngine(store.root, embedder, indexedBytes, log);
   store.onChange((event) => engine.apply(event));
-  const history = await History.open(store.root, loadHistoryConfig(store.root.path));
+  const history = await History.open(store.root, settings.history);
   auditCommits(store, history);
   store.onChange((event) => history.note(event));
   store.onClose(() => history.close().catch(report('commit')));
@@ -140,7 +142,7 @@ export async function startServices(store: Store, options: { watch: boolean }): 
   }
   const search = new SearchService(store, engine);
   const historyService = new HistoryService(store, history);
-  const snapshots = new Snapshots(store, loadRetention(store.root.path), {
+  const snapshots = new Snapshots(store, settings.retention, {
     settle: async () => void (await history.flush()),
     restored: async (ctx, id) => {
       await engine.reconcile();
@@ -153,7 +155,23 @@ export async function startServices(store: Store, options: { watch: boolean }): 
       });
     },
   });
-  const memory = new MemoryService(store, search, loadMemoryConfig(store.root.path));
+  const memory = new MemoryService(store, search, settings.memory);
+  let rebuilding = Promise.resolve();
+  const rebuild = async (config: EmbedderConfig) => {
+    const started = Date.now();
+    const next = await loadEngine(store.root, await createEmbedder(config), indexedBytes, log);
+    await next.reconcile();
+    const old = engine;
+    saved = -1; // the new engine counts its own changes
+    engine = next;
+    search.replace(next);
+    await next.reconcile(); // what changed while the first pass ran
+    await old.close();
+    await save();
+    log(
+      `mnemofs: search index rebuilt for embedder ${config.provider} in ${Date.now() - started} ms`,
+    );
+  };
   return {
     store,
     search,
@@ -165,8 +183,19 @@ export async function startServices(store: Store, options: { watch: boolean }): 
         .consolidate(context(SYSTEM, 'system', { op: 'mem_consolidate' }))
         .catch(report('consolidation'));
     },
+    reconfigure(next, previous) {
+      Object.assign(store.limits, next.limits);
+      Object.assign(settings.history, next.history);
+      Object.assign(settings.retention, next.retention);
+      Object.assign(settings.memory, next.memory);
+      if (JSON.stringify(next.embedder) !== JSON.stringify(previous.embedder))
+        rebuilding = rebuilding
+          .then(() => rebuild(next.embedder))
+          .catch(report('rebuilding the index for the new embedder'));
+    },
     async close() {
       clearInterval(timer);
+      await rebuilding;
       await watcher?.close();
       await save();
       await engine.close();

@@ -14,7 +14,7 @@ import { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { OWNER } from '../store/context.js';
 import { TMP_DIR } from '../store/layout.js';
 import { openOrInitStore } from './open-store.js';
-import { connectToServe, joinLine } from './serve-socket.js';
+import { joinServe } from './serve-socket.js';
 import { progressLine } from './progress.js';
 import { startServices } from './services.js';
 
@@ -33,9 +33,8 @@ async function viaServe(
   } catch {
     return undefined;
   }
-  const socket = await connectToServe(root).finally(() => root.close());
+  const socket = await joinServe(root, undefined).finally(() => root.close());
   if (!socket) return undefined;
-  socket.write(joinLine(undefined));
   // The join socket carries newline-delimited JSON-RPC, the stdio framing; the SDK's stdio
   // transport is a plain framing over two streams and serves a client just as well.
   const client = new Client({ name: 'mnemofs-cli', version: '1' });

@@ -61,3 +61,22 @@ export function findOnPath(name: string): string | undefined {
   }
   return undefined;
 }
+
+/** Octal escapes of /proc/self/mountinfo's fields (a space is `\040`). */
+function unescapeMountField(field: string): string {
+  return field.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)));
+}
+
+/**
+ * The FUSE filesystem type mounted at `dir` (`fuse.mnemofs`), or undefined when nothing is
+ * mounted there. Reads /proc/self/mountinfo, never the mountpoint itself: the serving
+ * process must not touch its own mount (it would deadlock).
+ */
+export function mountedType(dir: string): string | undefined {
+  for (const line of fs.readFileSync('/proc/self/mountinfo', 'utf8').split('\n')) {
+    const [before, after] = line.split(' - ');
+    const point = before?.split(' ')[4];
+    if (point !== undefined && unescapeMountField(point) === dir) return after?.split(' ')[0];
+  }
+  return undefined;
+}

@@ -27,12 +27,18 @@ export class SearchService {
    * where fusing in vectors that only restate the words lowered MRR@10 from 0.652 to 0.537
    * on the benchmark (docs/search.md).
    */
-  readonly defaultMode: SearchMode;
+  defaultMode: SearchMode;
 
   constructor(
     private readonly store: Store,
-    readonly engine: SearchEngine,
+    public engine: SearchEngine,
   ) {
+    this.defaultMode = engine.embedder.lexical ? 'text' : 'hybrid';
+  }
+
+  /** Puts a rebuilt engine (another embedder) in place of the running one. */
+  replace(engine: SearchEngine): void {
+    this.engine = engine;
     this.defaultMode = engine.embedder.lexical ? 'text' : 'hybrid';
   }
 

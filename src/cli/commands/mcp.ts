@@ -1,18 +1,27 @@
 // `mnemofs mcp`: MCP over stdio for one client. When a `serve` of the same store is running,
 // this process only bridges stdio to it (so the mount and every client share one process,
-// one audit stream); otherwise it serves in-process.
+// one audit stream, one live configuration); otherwise it serves in-process. A principal the
+// store does not know fails fast (issue 12): a line on stderr, a JSON-RPC error answering the
+// client's first request (stdout carries nothing else), and exit status 2.
 
+import readline from 'node:readline';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createMcpServer } from '../../../mcp/server.js';
+import { asMemError } from '../../errors/mem-error.js';
 import { SandboxRoot } from '../../sandbox/sandbox-root.js';
 import { TMP_DIR } from '../../store/layout.js';
 import { storeDir } from '../config.js';
+import { loadSettings } from '../live-config.js';
 import { openOrInitStore } from '../open-store.js';
 import { startServices } from '../services.js';
-import { loadPrincipals, principalFor } from '../principal.js';
-import { connectToServe, joinLine } from '../serve-socket.js';
-import type { Verb } from '../verb.js';
+import { principalFor } from '../principal.js';
+import { joinServe } from '../serve-socket.js';
+import { exitCodeOf, type Verb } from '../verb.js';
 
+/** JSON-RPC's code for an error the server defines: the session is refused. */
+const REFUSED = -32001;
+
+/** Bridges stdio to a running serve; false when none answers (a refusal throws). */
 async function tryJoin(dir: string, as: string | undefined): Promise<boolean> {
   let root: SandboxRoot;
   try {
@@ -20,16 +29,52 @@ async function tryJoin(dir: string, as: string | undefined): Promise<boolean> {
   } catch {
     return false; // no store yet, so no server either
   }
-  const socket = await connectToServe(root).finally(() => root.close());
+  const socket = await joinServe(root, as).finally(() => root.close());
   if (!socket) return false;
-  socket.write(joinLine(as));
   process.stdin.pipe(socket);
   socket.pipe(process.stdout);
+  socket.resume();
   await new Promise<void>((resolve) => {
     socket.once('close', resolve);
     process.stdin.once('end', () => socket.end());
   });
   return true;
+}
+
+/** The first line the client sends, or undefined after `waitMs` or at the end of stdin. */
+function firstRequest(waitMs: number): Promise<string | undefined> {
+  if (process.stdin.isTTY) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const lines = readline.createInterface({ input: process.stdin });
+    const done = (line: string | undefined) => {
+      resolve(line); // first: closing the interface below calls done again
+      clearTimeout(timer);
+      lines.close();
+      process.stdin.destroy();
+    };
+    const timer = setTimeout(() => done(undefined), waitMs);
+    lines.once('line', done);
+    lines.once('close', () => done(undefined));
+  });
+}
+
+/** Refuses the client: stderr for the person, a JSON-RPC error for the client. */
+async function refuse(err: unknown): Promise<number> {
+  const { message } = asMemError(err);
+  console.error(`mnemofs mcp: ${message}`);
+  const line = await firstRequest(5000);
+  if (line !== undefined) {
+    let id: unknown = null;
+    try {
+      id = (JSON.parse(line) as { id?: unknown }).id ?? null;
+    } catch {
+      // not JSON-RPC: answered with id null
+    }
+    process.stdout.write(
+      `${JSON.stringify({ jsonrpc: '2.0', id, error: { code: REFUSED, message } })}\n`,
+    );
+  }
+  return exitCodeOf(err);
 }
 
 export const mcpCommand: Verb = {
@@ -47,9 +92,16 @@ export const mcpCommand: Verb = {
   async run(values) {
     const dir = storeDir(values.store as string | undefined);
     const as = values.as as string | undefined;
-    const principal = principalFor(as, loadPrincipals(dir));
-    if (await tryJoin(dir, as)) return 0;
-    const services = await startServices(openOrInitStore(dir), { watch: true });
+    let settings;
+    let principal;
+    try {
+      if (await tryJoin(dir, as)) return 0;
+      settings = loadSettings(dir);
+      principal = principalFor(as, settings.principals);
+    } catch (err) {
+      return refuse(err);
+    }
+    const services = await startServices(openOrInitStore(dir), { watch: true, settings });
     const { server } = createMcpServer(services, { principal });
     const closed = new Promise<void>((resolve) => (server.onclose = resolve));
     process.stdin.on('end', () => void server.close());
