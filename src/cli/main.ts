@@ -16,6 +16,8 @@ import { diffCommand, logCommand, revertCommand } from './commands/history.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { reviewCommand } from './commands/review.js';
 import { tokenCommand } from './commands/token.js';
+import { serviceCommand } from './commands/service.js';
+import { clientConfigCommand } from './commands/client-config.js';
 
 import { EXIT_CODES, exitCodeOf, verbHelp, type Verb } from './verb.js';
 
@@ -39,10 +41,12 @@ const VERBS: Record<string, Verb> = {
   audit: auditCommand,
   unmount: unmountCommand,
   doctor: doctorCommand,
+  service: serviceCommand,
+  'client-config': clientConfigCommand,
 };
 
 function usage(): string {
-  const verbs = Object.entries(VERBS).map(([name, v]) => `  ${name.padEnd(8)} ${v.summary}`);
+  const verbs = Object.entries(VERBS).map(([name, v]) => `  ${name.padEnd(13)} ${v.summary}`);
   return [
     `mnemofs ${VERSION} — a memory filesystem for AI agents`,
     '',

@@ -80,3 +80,13 @@ export function mountedType(dir: string): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Writes a file of the person's own outside any store (a systemd unit under ~/.config),
+ * creating its directory; never inside a store, which only the sandbox's openat2 path may
+ * write.
+ */
+export function writeHostFile(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
