@@ -46,7 +46,7 @@ const VERBS: Record<string, Verb> = {
 };
 
 function usage(): string {
-  const verbs = Object.entries(VERBS).map(([name, v]) => `  ${name.padEnd(13)} ${v.summary}`);
+  const verbs = Object.entries(VERBS).map(([name, v]) => `  ${name.padEnd(14)} ${v.summary}`);
   return [
     `mnemofs ${VERSION} — a memory filesystem for AI agents`,
     '',

@@ -38,7 +38,9 @@ async function viaServe(
   // The join socket carries newline-delimited JSON-RPC, the stdio framing; the SDK's stdio
   // transport is a plain framing over two streams and serves a client just as well.
   const client = new Client({ name: 'mnemofs-cli', version: '1' });
-  await client.connect(new StdioServerTransport(socket, socket));
+  const connected = client.connect(new StdioServerTransport(socket, socket));
+  socket.resume(); // joinServe left it paused after the answer line; the transport reads now
+  await connected;
   // The transport lets go of the streams but does not end them: the socket is ours to end,
   // or it keeps this process alive after the verb printed its result (issue 12).
   return {
