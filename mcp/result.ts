@@ -1,6 +1,6 @@
 // The one mapping from core results and MemErrors to MCP tool results. A failure is a tool
-// result the model can read (`isError: true`, the code, the cause and the fix); only
-// unknown tools and schema failures are JSON-RPC errors (mcp/server.ts).
+// result the model can read (`isError: true`, the code, the cause and the fix), invalid
+// arguments included; only unknown tools are JSON-RPC errors (mcp/server.ts).
 
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { asMemError } from '../src/errors/mem-error.js';

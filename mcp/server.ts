@@ -32,6 +32,7 @@ const listed = TOOLS.map((t) => ({
   title: t.title,
   description: t.description,
   inputSchema: z.toJSONSchema(t.input, { io: 'input' }) as { type: 'object' },
+  outputSchema: z.toJSONSchema(t.output, { io: 'output' }) as { type: 'object' },
   annotations: { title: t.title, ...t.annotations },
 }));
 const byName = new Map(TOOLS.map((t) => [t.name, t]));
@@ -98,9 +99,14 @@ export function createMcpServer(services: Services, options: SessionOptions): Mc
     const parsed = tool.input.safeParse(rawArgs);
     const rawPath = tool.pathArg ? rawArgs[tool.pathArg] : undefined;
     if (!parsed.success) {
-      const message = `invalid arguments for ${name}: ${describeIssues(parsed.error)}`;
-      store.refuse(ctx, name, new MemError('MEM_INVALID_ARG', message), rawPath);
-      throw new McpError(ErrorCode.InvalidParams, message);
+      // A tool execution error, not a protocol error (MCP 2025-11-25: input validation
+      // failures are reported so the model can read them and correct the call).
+      const error = new MemError(
+        'MEM_INVALID_ARG',
+        `invalid arguments for ${name}: ${describeIssues(parsed.error)}; tools/list shows ${name}'s inputSchema`,
+      );
+      store.refuse(ctx, name, error, rawPath);
+      return errorResult(error);
     }
     inflight++;
     try {

@@ -33,6 +33,8 @@ export interface ToolDef<S extends z.ZodObject = z.ZodObject> {
   title: string;
   description: string;
   input: S;
+  /** The shape of `structuredContent` on success (declared as the tool's outputSchema). */
+  output: z.ZodObject;
   annotations: ToolAnnotations;
   /** The argument holding the path, so a refusal before the store is reached logs it. */
   pathArg?: string;

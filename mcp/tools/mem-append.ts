@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
+import { fileChange } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memAppend = defineTool({
@@ -14,6 +15,7 @@ export const memAppend = defineTool({
     path: pathArg(),
     content: z.string().describe('Text to add at the end of the file.'),
   }),
+  output: fileChange,
   annotations: hints({ readOnly: false, destructive: false, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {

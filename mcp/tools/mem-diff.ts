@@ -23,6 +23,14 @@ export const memDiff = defineTool({
     from: rev('Older version (default HEAD)'),
     to: rev('Newer version (default: the files as they are now)'),
   }),
+  output: z.looseObject({
+    path: z.string(),
+    from: z.string(),
+    to: z.string(),
+    files: z.array(z.unknown()),
+    diff: z.string().describe('unified diff; empty when nothing changed'),
+    truncated: z.boolean(),
+  }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ history }, ctx, args) {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
+import { fileChange } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memEdit = defineTool({
@@ -15,6 +16,7 @@ export const memEdit = defineTool({
     old_str: z.string().describe('The exact text to replace; must occur exactly once in the file.'),
     new_str: z.string().describe('The replacement text (may be empty).'),
   }),
+  output: fileChange,
   annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {

@@ -28,6 +28,11 @@ export const memGrep = defineTool({
       .default(100)
       .describe('Most matching lines to return (default 100).'),
   }),
+  output: z.looseObject({
+    matches: z.array(z.looseObject({ path: z.string(), line: z.number(), text: z.string() })),
+    truncated: z.boolean(),
+    skipped: z.array(z.unknown()),
+  }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ store }, ctx, args) {

@@ -10,6 +10,7 @@ export const memIndexRefresh = defineTool({
   description:
     'Make the search index match the files exactly: index new and changed files, forget removed ones. Rarely needed — writes through the tools and the mount are indexed at once, and edits made directly on disk arrive through a watcher — but safe to call whenever search seems out of date.',
   input: z.object({}),
+  output: z.looseObject({ indexed: z.number(), removed: z.number(), files: z.number() }),
   annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   async run({ search }, ctx) {
     const r = await search.refresh(ctx);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
+import { fileChange } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memInsert = defineTool({
@@ -18,6 +19,7 @@ export const memInsert = defineTool({
       .describe('Line number the inserted text will start at, from 1 to the line count + 1.'),
     text: z.string().describe('The lines to insert; a final newline is added if missing.'),
   }),
+  output: fileChange,
   annotations: hints({ readOnly: false, destructive: false, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {

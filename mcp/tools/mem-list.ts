@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
+import { time } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memList = defineTool({
@@ -18,6 +19,17 @@ export const memList = defineTool({
       .boolean()
       .default(false)
       .describe('Include everything below, not only direct children.'),
+  }),
+  output: z.looseObject({
+    entries: z.array(
+      z.looseObject({
+        path: z.string(),
+        type: z.enum(['file', 'dir']),
+        bytes: z.number(),
+        mtime: time,
+      }),
+    ),
+    truncated: z.boolean(),
   }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',

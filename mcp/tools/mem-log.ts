@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
+import { commit } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memLog = defineTool({
@@ -16,6 +17,7 @@ export const memLog = defineTool({
       .describe('File or directory whose history to show, e.g. user/notes/rust.md. Omit for all.'),
     limit: z.number().int().min(1).max(1000).default(20).describe('Most commits to return.'),
   }),
+  output: z.looseObject({ commits: z.array(commit) }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ history }, ctx, args) {

@@ -11,6 +11,7 @@ export const memMkdir = defineTool({
   description:
     'Create a directory and any missing parents (like mkdir -p). Succeeds without change if it already exists. Writing a file creates its directories anyway, so this is only needed for empty folders.',
   input: z.object({ path: pathArg('Directory') }),
+  output: z.looseObject({ path: z.string(), created: z.boolean() }),
   annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ store }, ctx, args) {

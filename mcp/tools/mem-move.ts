@@ -15,6 +15,7 @@ export const memMove = defineTool({
     to: pathArg('New'),
     overwrite: z.boolean().default(false).describe('Replace `to` if it exists (default false).'),
   }),
+  output: z.looseObject({ from: z.string(), to: z.string() }),
   annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'from',
   async run({ store }, ctx, args) {

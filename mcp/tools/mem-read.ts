@@ -25,6 +25,13 @@ export const memRead = defineTool({
       .optional()
       .describe('Most lines to return (default: all, up to 1 MiB).'),
   }),
+  output: z.looseObject({
+    path: z.string(),
+    content: z.string(),
+    bytes: z.number(),
+    truncated: z.boolean(),
+    total_lines: z.number(),
+  }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',
   async run({ store }, ctx, args) {

@@ -17,6 +17,7 @@ export const memRemove = defineTool({
       .default(false)
       .describe('Remove a non-empty directory with everything inside.'),
   }),
+  output: z.looseObject({ path: z.string(), removed: z.number().describe('entries removed') }),
   annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {

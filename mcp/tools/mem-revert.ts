@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
+import { commit } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memRevert = defineTool({
@@ -18,6 +19,13 @@ export const memRevert = defineTool({
       .describe(
         'Version to go back to: a commit id from mem_log, HEAD~N, … Default: the version before the last change to `path`.',
       ),
+  }),
+  output: z.looseObject({
+    path: z.string(),
+    to: z.string(),
+    restored: z.array(z.string()),
+    removed: z.array(z.string()),
+    commit: z.string().optional(),
   }),
   annotations: hints({ readOnly: false, destructive: true, idempotent: true }),
   pathArg: 'path',

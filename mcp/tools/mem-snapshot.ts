@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
+import { snapshotInfo } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memSnapshot = defineTool({
@@ -16,6 +17,7 @@ export const memSnapshot = defineTool({
       .optional()
       .describe('A few words saying why, e.g. "before cleanup".'),
   }),
+  output: snapshotInfo,
   annotations: hints({ readOnly: false, destructive: false, idempotent: false }),
   async run({ snapshots }, ctx, args, { progress }) {
     const s = await snapshots.create(ctx, args.label, progress);
@@ -32,6 +34,7 @@ export const memSnapshotList = defineTool({
   description:
     'List the snapshots of the store, newest first: id, label, when, how many files and bytes. Snapshots labelled "before restore of …" were taken automatically so a restore can be undone.',
   input: z.object({}),
+  output: z.looseObject({ snapshots: z.array(snapshotInfo) }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   async run({ snapshots }, ctx) {
     const list = snapshots.list(ctx);
@@ -50,6 +53,7 @@ export const memSnapshotRestore = defineTool({
   input: z.object({
     id: z.string().describe('Snapshot id from mem_snapshot_list.'),
   }),
+  output: z.looseObject({ id: z.string(), files: z.number(), bytes: z.number(), undo: z.string() }),
   annotations: hints({ readOnly: false, destructive: true, idempotent: true }),
   async run({ snapshots }, ctx, args, { progress }) {
     const r = await snapshots.restore(ctx, args.id, progress);

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
+import { fileChange } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memWrite = defineTool({
@@ -18,6 +19,7 @@ export const memWrite = defineTool({
       .default(false)
       .describe('Replace the file if it exists (default false).'),
   }),
+  output: fileChange,
   annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'path',
   async run({ store }, ctx, args) {

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { okResult } from '../result.js';
+import { time } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memorySearch = defineTool({
@@ -31,6 +32,19 @@ export const memorySearch = defineTool({
       .array(z.enum(['content']))
       .default([])
       .describe('"content": return the whole matching section instead of a snippet.'),
+  }),
+  output: z.looseObject({
+    hits: z.array(
+      z.looseObject({
+        path: z.string(),
+        ns: z.string(),
+        snippet: z.string(),
+        score: z.number(),
+        trust: z.string(),
+        suspicious: z.boolean(),
+        mtime: time,
+      }),
+    ),
   }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   pathArg: 'path',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FACT_KINDS, TRUST_STATES } from '../../src/memory/fact.js';
 import { okResult } from '../result.js';
+import { fact } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memoryObserve = defineTool({
@@ -21,6 +22,10 @@ export const memoryObserve = defineTool({
       .enum(FACT_KINDS)
       .optional()
       .describe('What sort of memory it is (default observation).'),
+  }),
+  output: z.looseObject({
+    outcome: z.enum(['refused', 'tombstoned', 'duplicate', 'candidate', 'fact']),
+    id: z.string().optional(),
   }),
   annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args) {
@@ -44,6 +49,16 @@ export const memConsolidate = defineTool({
   input: z.object({
     session: z.string().max(200).optional().describe('Only this MCP session id.'),
   }),
+  output: z.looseObject({
+    sessions: z.number(),
+    proposed: z.number(),
+    candidates: z.array(z.string()),
+    facts: z.array(z.string()),
+    refused: z.number(),
+    duplicates: z.number(),
+    tombstoned: z.number(),
+    sampling: z.string(),
+  }),
   annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args, { sample }) {
     const r = await memory.consolidate(ctx, { session: args.session, sample });
@@ -65,6 +80,7 @@ export const memoryFacts = defineTool({
     known_at: z.string().optional().describe('Record time, ISO 8601.'),
     trust: z.array(z.enum(TRUST_STATES)).optional().describe('Trust states to include.'),
   }),
+  output: z.looseObject({ facts: z.array(fact) }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args) {
     const r = memory.query(ctx, args);
@@ -90,6 +106,14 @@ export const memoryGetContext = defineTool({
       .optional()
       .describe('Most tokens to return (default 2000).'),
   }),
+  output: z.looseObject({
+    context: z.string(),
+    items: z.array(
+      z.looseObject({ path: z.string(), title: z.string(), trust: z.string(), tokens: z.number() }),
+    ),
+    withheld: z.number(),
+    withheld_reasons: z.record(z.string(), z.number()),
+  }),
   annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args) {
     const r = await memory.recall(ctx, args);
@@ -107,6 +131,7 @@ export const memoryForget = defineTool({
     fact: z.string().optional().describe('A fact id, e.g. f-1a2b3c4d5e6f7a8b.'),
     reason: z.string().min(1).max(500).describe('Why it should be forgotten.'),
   }),
+  output: z.looseObject({ path: z.string(), tombstones: z.number() }),
   annotations: hints({ readOnly: false, destructive: true, idempotent: false }),
   pathArg: 'path',
   async run({ memory }, ctx, args) {

@@ -67,8 +67,8 @@ export async function startServices(
   store: Store,
   options: { watch: boolean; settings?: Settings },
 ): Promise<Services> {
+  // The store was opened with its limits (open-store.ts); later changes come by reconfigure.
   const settings = options.settings ?? loadSettings(store.root.path);
-  Object.assign(store.limits, settings.limits);
   const embedder = await createEmbedder(settings.embedder);
   const log = (line: string) => console.error(line);
   const report = (what: string) => (err: unknown) => log(`mnemofs: ${what} failed: ${err}`);

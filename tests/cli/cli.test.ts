@@ -65,9 +65,9 @@ test('audit prints entries, filters failures and ops, and speaks JSON', async ()
   const ops = runCli(['audit', '--store', store, '--op', 'mem_write', '--since', '1h', '--json']);
   assert.equal(JSON.parse(ops.stdout).path, 'user/a.md');
   const future = runCli(['audit', '--store', store, '--since', '2999-01-01T00:00:00Z']);
-  assert.equal(future.stdout, '');
+  assert.equal(future.stdout, 'no audit entries match\n'); // an empty listing says so
   const bad = runCli(['audit', '--store', store, '--since', 'yesterday']);
-  assert.equal(bad.code, 1);
+  assert.equal(bad.code, 2); // a malformed argument is a usage error
   assert.match(bad.stderr, /neither a time .* nor a duration/);
   fs.rmSync(base, { recursive: true });
 });
@@ -126,6 +126,6 @@ test('usage errors say what to do', () => {
   assert.equal(flag.code, 2);
   assert.match(flag.stderr, /usage: mnemofs init/);
   const who = runCli(['mcp', '--as', 'agent:x', '--store', path.join(tmp(), 's')]);
-  assert.equal(who.code, 1);
+  assert.equal(who.code, 2); // --as names no principal: a usage error
   assert.match(who.stderr, /unknown principal "agent:x"/);
 });
