@@ -15,6 +15,7 @@ import type { Store } from '../src/store/store.js';
 import { HandleTable } from './handles.js';
 import { loadFuse } from './load-fuse.js';
 import { buildOps } from './ops.js';
+import { refusalLog } from './refusal-log.js';
 
 // fuse-native only forwards the options it knows; the rest ride on fsname's value, which
 // it passes into `-o` unescaped, so the commas become separate mount options.
@@ -46,11 +47,13 @@ export async function mountStore(
   store: Store,
   mountpoint: string,
   principal: Principal,
+  log?: (line: string) => void,
 ): Promise<Mounted> {
   const Fuse = loadFuse();
   const posix = new PosixFs(store);
   const handles = new HandleTable();
-  const fuse = new Fuse(mountpoint, buildOps(posix, handles, principal), mountOptions());
+  const ops = buildOps(posix, handles, principal, log && refusalLog(log));
+  const fuse = new Fuse(mountpoint, ops, mountOptions());
   await new Promise<void>((resolve, reject) =>
     fuse.mount((err) => (err ? reject(err) : resolve())),
   );

@@ -15,17 +15,6 @@ import type { HandleTable } from './handles.js';
 
 const E = os.constants.errno;
 
-function reply<T>(cb: (errno: number, value?: T) => void, fn: () => T): void {
-  let value: T;
-  try {
-    value = fn();
-  } catch (err) {
-    cb(toErrno(err));
-    return;
-  }
-  cb(0, value);
-}
-
 function toFuseStat(st: Stat): FuseStat {
   const r = st.raw;
   return {
@@ -42,7 +31,30 @@ function toFuseStat(st: Stat): FuseStat {
   };
 }
 
-export function buildOps(posix: PosixFs, handles: HandleTable, principal: Principal): FuseOps {
+/** Where the mount tells a refusal besides the audit log (serve's stderr). */
+export type OnRefusal = (err: unknown, errno: number) => void;
+
+export function buildOps(
+  posix: PosixFs,
+  handles: HandleTable,
+  principal: Principal,
+  onRefusal: OnRefusal = () => undefined,
+): FuseOps {
+  const fail = (err: unknown): number => {
+    const errno = toErrno(err);
+    onRefusal(err, errno);
+    return errno;
+  };
+  const reply = <T>(cb: (errno: number, value?: T) => void, fn: () => T): void => {
+    let value: T;
+    try {
+      value = fn();
+    } catch (err) {
+      cb(fail(err));
+      return;
+    }
+    cb(0, value);
+  };
   // Trace ids from a per-mount prefix and counter: unique, and no random bytes per lookup.
   const prefix = crypto.randomBytes(4).toString('hex');
   let seq = 0;
@@ -55,7 +67,7 @@ export function buildOps(posix: PosixFs, handles: HandleTable, principal: Princi
   };
   /** Refuses an op the mount never performs: audited, answered with a fixed errno. */
   const no = (op: string, path: string, errno: 'EPERM' | 'EACCES', why: string): number =>
-    toErrno(posix.refuse(ctx(), op, path, why, errno));
+    fail(posix.refuse(ctx(), op, path, why, errno));
   const io = (cb: (n: number) => void) => (err: NodeJS.ErrnoException | null, n: number) =>
     cb(err ? -((err.code && (E as Record<string, number>)[err.code]) || E.EIO) : n);
 

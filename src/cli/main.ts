@@ -18,6 +18,7 @@ import { reviewCommand } from './commands/review.js';
 import { tokenCommand } from './commands/token.js';
 import { serviceCommand } from './commands/service.js';
 import { clientConfigCommand } from './commands/client-config.js';
+import { indexCommand } from './commands/index.js';
 
 import { EXIT_CODES, exitCodeOf, verbHelp, type Verb } from './verb.js';
 
@@ -41,6 +42,7 @@ const VERBS: Record<string, Verb> = {
   audit: auditCommand,
   unmount: unmountCommand,
   doctor: doctorCommand,
+  index: indexCommand,
   service: serviceCommand,
   'client-config': clientConfigCommand,
 };

@@ -6,6 +6,7 @@
 
 import { MemError } from '../errors/mem-error.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import { isEditorTemp } from '../store/editor-temp.js';
 import type { ChangeEvent, ChangeSource } from '../store/store.js';
 import { WorkerRepository } from './history-worker.js';
 import { Repository, type CommitInfo, type Pending } from './repository.js';
@@ -80,10 +81,13 @@ export class History {
     }
   }
 
-  /** Notes a change for the next commit. */
+  /** Notes a change for the next commit; an editor's temp and swap files are not history. */
   note(event: ChangeEvent): void {
     if (this.closed) return;
-    const paths = event.kind === 'moved' ? [event.from, event.to] : [event.path];
+    const paths = (event.kind === 'moved' ? [event.from, event.to] : [event.path]).filter(
+      (p) => !isEditorTemp(p),
+    );
+    if (paths.length === 0) return;
     for (const path of paths) this.pending.push({ path, by: event.by });
     if (this.timer) clearTimeout(this.timer);
     if (this.pending.length >= this.config.maxChanges) {

@@ -6,6 +6,7 @@
 import git from 'isomorphic-git';
 import { MemError } from '../errors/mem-error.js';
 import { closeFd, type SandboxRoot } from '../sandbox/sandbox-root.js';
+import { isEditorTemp } from '../store/editor-temp.js';
 import { GIT_LOCK } from '../store/layout.js';
 import type { ChangeSource } from '../store/store.js';
 import { GIT_DIR, GIT_ROOT, SandboxGitFs } from './git-fs.js';
@@ -75,9 +76,14 @@ function gitError(err: unknown, what: string): MemError {
 /** The commit message for a batch: subject, one line per op and path, trailers. */
 export function commitMessage(all: Pending[]): string {
   // The watcher also sees the store's own writes; a path a front end reported is named by
-  // that front end's op, and only paths nothing else reported are direct edits.
-  const reported = new Set(all.filter((c) => c.by.op !== DIRECT_EDIT.op).map((c) => c.path));
-  const batch = all.filter((c) => c.by.op !== DIRECT_EDIT.op || !reported.has(c.path));
+  // that front end's op, and only paths nothing else reported are direct edits. A write
+  // into a new directory shows the watcher the directory too, and a moved directory shows
+  // it the files inside: a watched path on the same branch as a reported one (the same,
+  // an ancestor or a descendant) is that front end's change, never a direct edit.
+  const reported = all.filter((c) => c.by.op !== DIRECT_EDIT.op).map((c) => c.path);
+  const covered = (path: string) =>
+    reported.some((r) => r === path || r.startsWith(`${path}/`) || path.startsWith(`${r}/`));
+  const batch = all.filter((c) => c.by.op !== DIRECT_EDIT.op || !covered(c.path));
   const lines = new Map<string, number>();
   for (const { path, by } of batch) {
     const key = `${by.op} ${path}${by.detail ? ` ${by.detail}` : ''} (${by.principal})`;
@@ -197,6 +203,7 @@ export class Repository {
     const matrix = await git.statusMatrix({
       ...this.repo,
       ...(paths ? { filepaths: paths } : {}),
+      filter: (path) => !isEditorTemp(path),
     });
     const add: string[] = [];
     const changed: string[] = [];

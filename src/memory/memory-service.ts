@@ -12,6 +12,7 @@
 // `superseded_by` set.
 
 import { MemError } from '../errors/mem-error.js';
+import { isEditorTemp } from '../store/editor-temp.js';
 import { readAuditFrom } from '../audit/audit-reader.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
@@ -493,6 +494,7 @@ export class MemoryService {
       for (const e of list) {
         if (!e.ok || !WRITE_OPS.has(e.op) || !e.path || e.path.split('/').includes(FACTS_DIR))
           continue;
+        if (isEditorTemp(e.path)) continue; // an editor's swap file is not what was meant
         const w = writes.get(e.path) ?? { traceIds: [], at: e.ts };
         if (e.trace_id) w.traceIds.push(e.trace_id);
         w.at = e.ts;
@@ -511,7 +513,7 @@ export class MemoryService {
           }
         }),
         failures: list
-          .filter((e) => !e.ok && e.error)
+          .filter((e) => !e.ok && e.error && !(e.path && isEditorTemp(e.path)))
           .map((e) => ({
             op: e.op,
             path: e.path,

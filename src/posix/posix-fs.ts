@@ -16,7 +16,7 @@ import { closeFd, fsyncDir } from '../sandbox/sandbox-root.js';
 import type { Stat } from '../sandbox/stat.js';
 import { canUse, nameProblem } from '../store/store-path.js';
 import { isOwner, type OpContext } from '../store/context.js';
-import { NS_CONTAINERS, RESERVED_ANYWHERE } from '../store/layout.js';
+import { isGitPath, NS_CONTAINERS, RESERVED_ANYWHERE } from '../store/layout.js';
 import { source, type Change, type Store } from '../store/store.js';
 import { parseMountPath, ROOT_NAMES, type MountPath } from './mount-path.js';
 
@@ -195,6 +195,10 @@ export class PosixFs {
 
   /** Closes the handle and writes its one audit line, with the bytes it moved. */
   release(h: PosixHandle): void {
+    // Reading history through the mount (`grep -r`, a file manager) would write one line
+    // per object file: read-only opens under .git/ are not audited (docs/SEMANTICS.md);
+    // writing there is refused, and every refusal is.
+    if (!h.writable && isGitPath(h.rel)) return h.file.close();
     const op = h.writable ? 'fuse.write' : 'fuse.read';
     this.store.audited({ ...h.ctx, op }, op, h.rel, (d) => {
       d.ns = h.ns;

@@ -144,3 +144,36 @@ export async function saveEngine(root: SandboxRoot, engine: SearchEngine): Promi
     if (gen !== undefined && Number(gen) !== generation) root.unlink(`${INDEX_DIR}/${name}`);
   }
 }
+
+export interface IndexStatus {
+  /** False when no index has been saved yet (it is built at the first start). */
+  saved: boolean;
+  format?: number;
+  current_format: number;
+  embedder?: string;
+  dim?: number;
+  files?: number;
+  saved_at?: string;
+  bytes: number;
+}
+
+/** What the persisted index says of itself, read without loading it (`mnemofs index status`). */
+export function indexStatus(root: SandboxRoot): IndexStatus {
+  const bytes = root.tryStat(INDEX_DIR)
+    ? root
+        .names(INDEX_DIR)
+        .reduce((n, name) => n + (root.tryStat(`${INDEX_DIR}/${name}`)?.size ?? 0), 0)
+    : 0;
+  if (!root.tryStat(MANIFEST)) return { saved: false, current_format: INDEX_FORMAT, bytes };
+  const m = readJson<Manifest>(root, MANIFEST);
+  return {
+    saved: true,
+    format: m.format,
+    current_format: INDEX_FORMAT,
+    embedder: m.embedder,
+    dim: m.dim,
+    files: m.files,
+    saved_at: m.saved_at,
+    bytes,
+  };
+}

@@ -6,6 +6,7 @@
 // One file because the chunk table, the file table and both indexes change together under
 // one per-path queue; tokenizing, chunking, ranking pieces and persistence live beside it.
 
+import { isEditorTemp } from '../store/editor-temp.js';
 import crypto from 'node:crypto';
 import type { Embedder } from '../embed/embedder.js';
 import { injectionReason } from '../safety/injection.js';
@@ -248,6 +249,13 @@ export class SearchEngine {
     });
   }
 
+  /** Forgets every file (a rebuild: the next reconcile reads them all again); how many. */
+  forgetAll(): number {
+    const n = this.files.size;
+    for (const rel of [...this.files.keys()]) this.drop(rel);
+    return n;
+  }
+
   /** Forgets one file; true if it was indexed. */
   private drop(rel: string): boolean {
     const file = this.files.get(rel);
@@ -270,7 +278,8 @@ export class SearchEngine {
   indexFile(rel: string, trustStat = false, author?: Author): Promise<boolean> {
     return this.serial(rel, async () => {
       const st = this.root.tryStat(rel);
-      if (!st || st.type !== 'file' || st.size > this.maxFileBytes) return this.drop(rel);
+      if (!st || st.type !== 'file' || st.size > this.maxFileBytes || isEditorTemp(rel))
+        return this.drop(rel);
       const known = this.files.get(rel);
       if (trustStat && known && unchanged(known, st.size, st.mtimeMs)) return false;
       let buf: Buffer;

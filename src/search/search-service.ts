@@ -103,9 +103,17 @@ export class SearchService {
     });
   }
 
-  refresh(ctx: OpContext): Promise<{ indexed: number; removed: number; files: number }> {
+  /**
+   * Makes the index match the files; with `rebuild`, forgets everything first and reads
+   * every file again (after a crash left doubt, or to measure indexing).
+   */
+  refresh(
+    ctx: OpContext,
+    options: { rebuild?: boolean; progress?: (done: number, total: number) => void } = {},
+  ): Promise<{ indexed: number; removed: number; files: number }> {
     return this.store.auditedAsync(ctx, 'mem_index_refresh', undefined, async (d) => {
-      const r = await this.engine.reconcile();
+      if (options.rebuild) this.engine.forgetAll();
+      const r = await this.engine.reconcile(options.progress);
       d.count = r.indexed + r.removed;
       return r;
     });

@@ -23,3 +23,8 @@ export function namespaceDepth(rel: string): number {
   if (first === USER_NS) return 1;
   return (NS_CONTAINERS as readonly string[]).includes(first) && slash >= 0 ? 2 : 0;
 }
+
+/** True for the store's repository, `.git`, and anything under it. */
+export function isGitPath(rel: string): boolean {
+  return rel === '.git' || rel.startsWith('.git/');
+}

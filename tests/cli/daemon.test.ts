@@ -57,6 +57,9 @@ test('every verb exits with its result while serve runs (one exit-code conventio
       [['search', 'alpha'], 0, /user\/a\.md/],
       [['search', 'zzqqxx'], 0, /no hits for "zzqqxx"/],
       [['search', 'alpha', '--limit', '0'], 2, /--limit must be a whole number ≥ 1/],
+      [['search', 'alpha', '--mode', 'fuzzy'], 2, /argument `mode`/],
+      [['index', 'rebuild'], 0, /index rebuilt: \d+ file\(s\) indexed/],
+      [['index'], 2, /unknown index action ""; use status or rebuild/],
       [['snapshot', 'list'], 0, /no snapshots yet/],
       [['snapshot', 'create', '--label', 'test'], 0, /^snapshot \S+: \d+ files/],
       [['snapshot', 'list'], 0, /test/],
@@ -95,8 +98,11 @@ test('every verb exits with its result while serve runs (one exit-code conventio
     }
   } finally {
     assert.equal(await s.stop(), 0);
-    t.cleanup();
   }
+  // serve saved the index as it stopped; status reads it without loading it.
+  const status = cli(['index', 'status', '--store', t.store]);
+  assert.match(status.stdout, /files: +1\n.*embedder: +hash/, status.stdout);
+  t.cleanup();
 });
 
 function stdioClient(store: string, as: string) {

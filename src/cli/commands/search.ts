@@ -1,9 +1,9 @@
-// `mnemofs search QUERY`: the same search memory_search runs, from the shell.
+// `mnemofs search QUERY`: memory_search from the shell (through a running serve, which
+// holds the index loaded, or in-process for the one call).
 
-import { context, OWNER } from '../../store/context.js';
+import type { SearchHit } from '../../search/search-engine.js';
 import { storeDir } from '../config.js';
-import { openOrInitStore } from '../open-store.js';
-import { startServices } from '../services.js';
+import { withTools } from '../tool-client.js';
 import { usageError, wholeNumber, type Verb } from '../verb.js';
 
 export const searchCommand: Verb = {
@@ -29,27 +29,22 @@ export const searchCommand: Verb = {
     const query = positionals.join(' ');
     if (!query) throw usageError('give a query: mnemofs search "what to find"');
     const limit = wholeNumber(values.limit, '--limit');
-    const services = await startServices(
-      openOrInitStore(storeDir(values.store as string | undefined)),
-      { watch: false },
-    );
-    try {
-      const { hits } = await services.search.search(context(OWNER, 'cli'), {
+    const r = await withTools(storeDir(values.store as string | undefined), (call) =>
+      call('memory_search', {
         query,
-        mode: values.mode as string | undefined,
-        limit,
-        path: values.path as string | undefined,
-      });
-      if (values.json) console.log(JSON.stringify({ hits }));
-      else if (!hits.length) console.log(`no hits for "${query}"`);
-      else
-        for (const h of hits)
-          console.log(
-            `${h.score.toFixed(4)}  ${h.path}:${h.lines[0]}${h.suspicious ? `  [suspicious: ${h.suspicious_reason}]` : ''}\n        ${h.snippet}`,
-          );
-      return 0;
-    } finally {
-      await services.close();
-    }
+        ...(values.mode ? { mode: values.mode } : {}),
+        ...(limit ? { limit } : {}),
+        ...(values.path ? { path: values.path } : {}),
+      }),
+    );
+    const hits = r.hits as SearchHit[];
+    if (values.json) console.log(JSON.stringify({ hits }));
+    else if (!hits.length) console.log(`no hits for "${query}"`);
+    else
+      for (const h of hits)
+        console.log(
+          `${h.score.toFixed(4)}  ${h.path}:${h.lines[0]}${h.suspicious ? `  [suspicious: ${h.suspicious_reason}]` : ''}\n        ${h.snippet}`,
+        );
+    return 0;
   },
 };

@@ -132,7 +132,7 @@ export const serveCommand: Verb = {
     if (values.mount) {
       const mountpoint = path.resolve(values.mount as string);
       try {
-        mounted = await mountStore(store, mountpoint, mountPrincipal);
+        mounted = await mountStore(store, mountpoint, mountPrincipal, log);
       } catch (err) {
         config.close();
         joins.close();
