@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 
-const time = z.string().describe('RFC 3339 time');
+export const time = z.string().describe('RFC 3339 time');
 
 /** mem_write, mem_append, mem_edit, mem_insert: the file after the change. */
 export const fileChange = z.looseObject({
@@ -45,5 +45,3 @@ export const fact = z.looseObject({
   path: z.string(),
   text: z.string(),
 });
-
-export { time };

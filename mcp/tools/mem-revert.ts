@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { pathArg } from '../args.js';
 import { okResult } from '../result.js';
-import { commit } from '../output.js';
 import { defineTool, hints } from '../tool.js';
 
 export const memRevert = defineTool({
