@@ -267,3 +267,39 @@ test('service install --print writes a unit that systemd-analyze verifies', (t) 
   assert.equal(v.status, 0, v.stderr);
   assert.equal(v.stderr.trim(), '', v.stderr);
 });
+
+test('limits and the embedder change without restart; the index is rebuilt for the new one', async () => {
+  const t = tempBase();
+  const s = await serve(t.store, undefined);
+  const config = path.join(t.store, '.mnemofs/config.toml');
+  const client = stdioClient(t.store, 'owner');
+  try {
+    await client.client.connect(client.transport);
+    const write = (p: string, content: string) =>
+      client.client.callTool({ name: 'mem_write', arguments: { path: p, content } });
+    assert.equal((await write('user/big.md', 'x'.repeat(5000))).isError, undefined);
+    fs.writeFileSync(config, '[limits]\nmax_write_bytes = 1000\n');
+    await until('serve to reload', () => /configuration reloaded/.test(s.output()));
+    const refused = await write('user/big2.md', 'x'.repeat(5000));
+    assert.equal(refused.isError, true);
+    assert.match(JSON.stringify(refused.content), /the cap is 1000/);
+    assert.equal(fs.existsSync(path.join(t.store, 'user/big2.md')), false);
+
+    assert.equal((await write('user/zebra.md', '# zebra crossing\nstripes')).isError, undefined);
+    fs.writeFileSync(config, '[limits]\nmax_write_bytes = 1000\n[embedder]\ndim = 64\n');
+    await until('the index to be rebuilt', () =>
+      /search index rebuilt for embedder hash/.test(s.output()),
+    );
+    const hits = await client.client.callTool({
+      name: 'memory_search',
+      arguments: { query: 'zebra', mode: 'vector' },
+    });
+    assert.match(JSON.stringify(hits.structuredContent), /user\/zebra\.md/);
+    await client.client.close();
+  } finally {
+    assert.equal(await s.stop(), 0);
+  }
+  const status = cli(['index', 'status', '--store', t.store]);
+  assert.match(status.stdout, /embedder: +hash-v3-64 \(dimension 64\)/, status.stdout);
+  t.cleanup();
+});
