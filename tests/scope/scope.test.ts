@@ -310,7 +310,7 @@ test('`mnemofs mcp --as agent:a` over stdio acts for agent A; an unknown princip
       await c.close();
     }
     const bad = runCli(['mcp', '--store', t.dir, '--as', 'agent:zz']);
-    assert.equal(bad.code, 1);
+    assert.equal(bad.code, 2); // --as names no principal: a usage error (issue 12)
     assert.match(
       bad.stderr,
       /unknown principal "agent:zz"; this store knows: owner, agent:a, agent:b, agent:reader/,
