@@ -1,7 +1,7 @@
 // The mount's open-handle table: FUSE file handle numbers to the core's PosixHandles.
 // Numbers start at 1 and are reused only after 2^31 opens.
 
-import type { PosixHandle } from '../src/posix/posix-fs.js';
+import type { PosixHandle } from '../src/store/posix-fs.js';
 
 export class HandleTable {
   private readonly open = new Map<number, PosixHandle>();

@@ -10,16 +10,26 @@ import koffi from 'koffi';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type FuseClass from 'fuse-native';
-import { findOnPath } from '../src/sandbox/host-probe.js';
+import { execFileSync } from 'node:child_process';
 
 const require = createRequire(import.meta.url);
 
 export type Fuse = typeof FuseClass;
 
+/** Whether the shell finds `name` (asked once per load; the adapter reads no files itself). */
+function onPath(name: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false; // not found: the bundled one is used
+  }
+}
+
 export function loadFuse(): Fuse {
   const shared = require('fuse-shared-library') as { lib: string };
   koffi.load(shared.lib);
-  if (!findOnPath('fusermount')) {
+  if (!onPath('fusermount')) {
     process.env.PATH = `${process.env.PATH ?? ''}:${path.join(path.dirname(path.dirname(shared.lib)), 'bin')}`;
   }
   return require('fuse-native') as Fuse;

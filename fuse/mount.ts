@@ -9,7 +9,6 @@
 // deadlocks).
 
 import type { FuseOptions } from 'fuse-native';
-import { PosixFs } from '../src/posix/posix-fs.js';
 import type { Principal } from '../src/store/context.js';
 import type { Store } from '../src/store/store.js';
 import { HandleTable } from './handles.js';
@@ -50,7 +49,7 @@ export async function mountStore(
   log?: (line: string) => void,
 ): Promise<Mounted> {
   const Fuse = loadFuse();
-  const posix = new PosixFs(store);
+  const posix = store.posixView();
   const handles = new HandleTable();
   const ops = buildOps(posix, handles, principal, log && refusalLog(log));
   const fuse = new Fuse(mountpoint, ops, mountOptions());

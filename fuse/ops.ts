@@ -7,8 +7,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import type { FuseOps, FuseStat } from 'fuse-native';
 import { MemError } from '../src/errors/mem-error.js';
-import type { PosixFs, PosixHandle } from '../src/posix/posix-fs.js';
-import type { Stat } from '../src/sandbox/stat.js';
+import type { PosixFs, PosixHandle, Stat } from '../src/store/posix-fs.js';
 import { context, type OpContext, type Principal } from '../src/store/context.js';
 import { toErrno } from './errno.js';
 import type { HandleTable } from './handles.js';
@@ -68,8 +67,6 @@ export function buildOps(
   /** Refuses an op the mount never performs: audited, answered with a fixed errno. */
   const no = (op: string, path: string, errno: 'EPERM' | 'EACCES', why: string): number =>
     fail(posix.refuse(ctx(), op, path, why, errno));
-  const io = (cb: (n: number) => void) => (err: NodeJS.ErrnoException | null, n: number) =>
-    cb(err ? -((err.code && (E as Record<string, number>)[err.code]) || E.EIO) : n);
 
   return {
     init: (cb) => cb(0),
@@ -79,16 +76,17 @@ export function buildOps(
     readdir: (path, cb) => reply(cb, () => ['.', '..', ...posix.readdir(ctx(), path)]),
     open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),
     create: (path, mode, cb) => reply(cb, () => handles.add(posix.create(ctx(), path, mode))),
-    read: (_path, fd, buf, len, pos, cb) => {
-      const h = handles.get(fd);
-      if (!h) return cb(-E.EBADF);
-      posix.read(h, buf, len, pos, io(cb));
-    },
-    write: (_path, fd, buf, len, pos, cb) => {
-      const h = handles.get(fd);
-      if (!h) return cb(-E.EBADF);
-      posix.write(h, buf, len, pos, io(cb));
-    },
+    // fuse-native's read and write callbacks take the byte count, or a negative errno.
+    read: (_path, fd, buf, len, pos, cb) =>
+      reply<number>(
+        (errno, n) => cb(errno || (n as number)),
+        () => posix.read(handle(fd), buf, len, pos),
+      ),
+    write: (_path, fd, buf, len, pos, cb) =>
+      reply<number>(
+        (errno, n) => cb(errno || (n as number)),
+        () => posix.write(handle(fd), buf, len, pos),
+      ),
     flush: (_path, _fd, cb) => cb(0),
     fsync: (_path, _datasync, fd, cb) => reply(cb, () => posix.fsync(handle(fd))),
     fsyncdir: (path, _datasync, _fd, cb) => reply(cb, () => posix.fsyncDir(ctx(), path)),

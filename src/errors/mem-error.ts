@@ -29,6 +29,8 @@ export const MEM_CODES = {
   MEM_NOT_REGULAR: 'MEM_NOT_REGULAR',
   /** `mem_edit` found its `old_str` zero times or more than once. */
   MEM_NO_MATCH: 'MEM_NO_MATCH',
+  /** An operation this front end does not perform (a link, a device node, chmod where the mount refuses it). */
+  MEM_UNSUPPORTED: 'MEM_UNSUPPORTED',
   /** An operating-system error with no better code; the errno is in `data.errno`. */
   MEM_IO: 'MEM_IO',
 } as const;

@@ -13,6 +13,7 @@
 
 import { MemError } from '../errors/mem-error.js';
 import { isEditorTemp } from '../store/editor-temp.js';
+import { homeNamespace } from '../store/namespace.js';
 import { readAuditFrom } from '../audit/audit-reader.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
@@ -107,14 +108,6 @@ export interface FactQuery {
   as_of?: string;
   known_at?: string;
   trust?: Trust[];
-}
-
-/** The namespace a principal's own facts belong in. */
-export function namespaceOf(principal: string): string {
-  const [kind, id] = principal.split(':');
-  if (kind === 'agent' && id) return `agents/${id}`;
-  if (kind === 'team' && id) return `teams/${id}`;
-  return 'user';
 }
 
 function time(raw: string | undefined, name: string): number | undefined {
@@ -302,7 +295,7 @@ export class MemoryService {
     }
     if ((forgotten ?? this.forgotten()).has(fp)) return { outcome: 'tombstoned' };
     const id = factId(fp);
-    const ns = namespaceOf(p.source.principal);
+    const ns = homeNamespace(p.source.principal);
     if (this.known(id, ns)) return { outcome: 'duplicate', id };
     const fact: Fact = {
       id,
@@ -503,7 +496,7 @@ export class MemoryService {
       out.push({
         session,
         principal,
-        ns: namespaceOf(principal),
+        ns: homeNamespace(principal),
         writes: [...writes].flatMap(([path, w]) => {
           try {
             const buf = this.root.readFile(path, this.store.limits.maxScanBytes);

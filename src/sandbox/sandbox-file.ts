@@ -5,19 +5,7 @@
 import fs from 'node:fs';
 import { close, statx } from './ffi.js';
 import { toStat, type Stat } from './stat.js';
-
-type IoCallback = (err: NodeJS.ErrnoException | null, bytes: number) => void;
-
-/** Calls `cb` exactly once with the byte count of `io`, or with its error. */
-function answer(cb: IoCallback, io: () => number): void {
-  let n: number;
-  try {
-    n = io();
-  } catch (err) {
-    return cb(err as NodeJS.ErrnoException, 0);
-  }
-  cb(null, n);
-}
+import { sysToMem } from './sys-error.js';
 
 export class SandboxFile {
   constructor(
@@ -63,17 +51,26 @@ export class SandboxFile {
   }
 
   /**
-   * pread into `buf`, answered through `cb` (the mount's read path). Done synchronously on
-   * the JS thread: the data is almost always in the page cache (~20 µs for 128 KiB), and a
+   * pread into `buf`; the bytes read (the mount's read path). Done synchronously on the JS
+   * thread: the data is almost always in the page cache (~20 µs for 128 KiB), and a
    * thread-pool hop would add two context switches to every FUSE read (measured: slower).
+   * A failure is a MemError carrying the kernel's errno, for `rel`.
    */
-  readAt(buf: Buffer, length: number, position: number, cb: IoCallback): void {
-    answer(cb, () => fs.readSync(this.fd, buf, 0, length, position));
+  readAt(buf: Buffer, length: number, position: number, rel: string): number {
+    try {
+      return fs.readSync(this.fd, buf, 0, length, position);
+    } catch (err) {
+      throw sysToMem(err, rel);
+    }
   }
 
-  /** pwrite from `buf`, answered through `cb` (the mount's write path); synchronous as readAt. */
-  writeAt(buf: Buffer, length: number, position: number, cb: IoCallback): void {
-    answer(cb, () => fs.writeSync(this.fd, buf, 0, length, position));
+  /** pwrite from `buf`; the bytes written (the mount's write path), synchronous as readAt. */
+  writeAt(buf: Buffer, length: number, position: number, rel: string): number {
+    try {
+      return fs.writeSync(this.fd, buf, 0, length, position);
+    } catch (err) {
+      throw sysToMem(err, rel);
+    }
   }
 
   truncate(size: number): void {

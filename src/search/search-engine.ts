@@ -13,7 +13,7 @@ import { injectionReason } from '../safety/injection.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ChangeEvent, ChangeSource } from '../store/store.js';
 import type { Principal } from '../store/context.js';
-import { canUse } from '../store/store-path.js';
+import { canUse, namespaceOf } from '../store/namespace.js';
 import { isBinary } from '../store/text-ops.js';
 import { vanished, visibleNamespaces, walk } from '../store/walk.js';
 import { isOwner, OWNER } from '../store/context.js';
@@ -89,13 +89,6 @@ export const DECAY_WEIGHT = 0.2;
 export const DECAY_HALF_LIFE_DAYS = 30;
 
 const TRUST = new Set(['candidate', 'unverified', 'trusted', 'quarantined']);
-
-/** The namespace of a store path: `user`, or the first two components (`agents/x`). */
-function nsOf(rel: string): string {
-  if (rel === 'user' || rel.startsWith('user/')) return 'user';
-  const second = rel.indexOf('/', rel.indexOf('/') + 1);
-  return second < 0 ? rel : rel.slice(0, second);
-}
 
 /** `trust:` from YAML front matter, if the file has a valid one. */
 function frontMatterTrust(text: string): string | undefined {
@@ -178,7 +171,14 @@ export class SearchEngine {
     for (const [path, file] of Object.entries(state.files)) this.files.set(path, file);
     let at = 0;
     for (const [id, path, heading, startLine, endLine, text, pairs, length] of state.chunks) {
-      this.chunks.set(id, { path, ns: nsOf(path), heading, startLine, endLine, text });
+      this.chunks.set(id, {
+        path,
+        ns: namespaceOf(path) as string,
+        heading,
+        startLine,
+        endLine,
+        text,
+      });
       this.text.restore(id, path, packed.subarray(at, (at += 2 * pairs)), length);
     }
     if (at !== packed.length) throw new Error('the packed term counts do not match the chunks');
@@ -315,7 +315,7 @@ export class SearchEngine {
         ids.push(id);
         this.chunks.set(id, {
           path: rel,
-          ns: nsOf(rel),
+          ns: namespaceOf(rel) as string,
           text: c.text,
           heading: c.heading,
           startLine: c.startLine,
@@ -520,7 +520,7 @@ export class SearchEngine {
     if (isOwner(principal) && !prefix && asOf === undefined) return undefined;
     const granted = new Map<string, boolean>();
     return (path) => {
-      const ns = nsOf(path);
+      const ns = namespaceOf(path) as string;
       let ok = granted.get(ns);
       if (ok === undefined) granted.set(ns, (ok = canUse(principal, ns)));
       if (!ok) return false;

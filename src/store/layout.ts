@@ -16,14 +16,6 @@ export const RESERVED_AT_ROOT = ['.gitignore', '.gitattributes', '.gitmodules'];
 
 export const GITIGNORE = `# written by mnemofs init: derived data and the audit log stay out of history\n/${META_DIR}/\n`;
 
-/** Components of `rel` that name its namespace (`user` 1, `agents/<id>` 2), 0 if none. */
-export function namespaceDepth(rel: string): number {
-  const slash = rel.indexOf('/');
-  const first = slash < 0 ? rel : rel.slice(0, slash);
-  if (first === USER_NS) return 1;
-  return (NS_CONTAINERS as readonly string[]).includes(first) && slash >= 0 ? 2 : 0;
-}
-
 /** True for the store's repository, `.git`, and anything under it. */
 export function isGitPath(rel: string): boolean {
   return rel === '.git' || rel.startsWith('.git/');

@@ -5,7 +5,8 @@
 
 import { MemError } from '../errors/mem-error.js';
 import type { Principal } from './context.js';
-import { NS_CONTAINERS, RESERVED_ANYWHERE, USER_NS } from './layout.js';
+import { RESERVED_ANYWHERE } from './layout.js';
+import { canUse, namespaceDepth, namespaceHint, type Access } from './namespace.js';
 import { foldLookalikes, INVISIBLE } from '../safety/fold.js';
 
 export interface StorePath {
@@ -75,22 +76,6 @@ function checkName(raw: string, name: string): void {
   }
 }
 
-/** How to write the namespaces a principal may use, for error messages. */
-export function namespaceHint(principal: Principal, access: Access = 'read'): string {
-  if (principal.grants.includes('*')) return 'user/, agents/<id>/, teams/<id>/';
-  const usable =
-    access === 'write' ? principal.grants : [...principal.grants, ...(principal.reads ?? [])];
-  return usable.map((g) => `${g}/`).join(', ') || '(none)';
-}
-
-/** Reading, or changing: a namespace may be granted for reading only. */
-export type Access = 'read' | 'write';
-
-export function canUse(principal: Principal, ns: string, access: Access = 'read'): boolean {
-  if (principal.grants.includes('*') || principal.grants.includes(ns)) return true;
-  return access === 'read' && (principal.reads ?? []).includes(ns);
-}
-
 /**
  * Parses and checks a path argument, including the principal's grant on its namespace.
  * Accepts `//`, `./` and a trailing `/` (normalised away); refuses `..`, absolute paths,
@@ -131,11 +116,7 @@ export function parseStorePath(
     );
   }
   for (const part of parts) checkName(raw, part);
-  const first = parts[0];
-  let nsDepth = 0;
-  if (first === USER_NS) nsDepth = 1;
-  else if ((NS_CONTAINERS as readonly string[]).includes(first ?? '') && parts.length >= 2)
-    nsDepth = 2;
+  const nsDepth = namespaceDepth(parts.join('/'));
   if (nsDepth === 0) {
     throw new MemError(
       'MEM_FORBIDDEN',

@@ -13,12 +13,15 @@ import { removeTree } from '../sandbox/remove-tree.js';
 import { lowerAgentTrust } from '../safety/trust.js';
 import { SandboxRoot, splitRel } from '../sandbox/sandbox-root.js';
 import type { ListEntry } from '../sandbox/stat.js';
-import type { OpContext } from './context.js';
+import { isOwner, type OpContext } from './context.js';
+import { PosixFs } from './posix-fs.js';
 import { grepMatcher } from './grep-matcher.js';
-import { AUDIT_FILE, META_DIR, namespaceDepth, TMP_DIR } from './layout.js';
+import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
+import { namespaceDepth } from './namespace.js';
 import { DEFAULT_LIMITS, type StoreLimits } from './limits.js';
 import { sweepTemps, vanished, visibleNamespaces, walk } from './walk.js';
-import { parseStorePath, printable, type Access, type StorePath } from './store-path.js';
+import type { Access } from './namespace.js';
+import { parseStorePath, printable, type StorePath } from './store-path.js';
 import { insertLines, isBinary, pageLines, replaceOnce } from './text-ops.js';
 
 export interface ReadResult {
@@ -87,6 +90,11 @@ function draftFor(rawPath: unknown): Draft {
 /** Retrieval ops log the tokens they hand a model: about four characters a token. */
 export function estimateTokens(chars: number): number {
   return Math.ceil(chars / 4);
+}
+
+/** Whether a call's content is written by an agent: through MCP, or an agent's mount view. */
+export function isAgentAuthor(ctx: OpContext): boolean {
+  return ctx.origin === 'mcp' || (ctx.origin === 'fuse' && !isOwner(ctx.principal));
 }
 
 export class Store {
@@ -223,14 +231,20 @@ export class Store {
     return p;
   }
 
-  private checkSize(bytes: number, what: string, path: string): void {
+  /** The size cap of every write, through any front end (EFBIG through the mount). */
+  checkSize(bytes: number, what: string, path: string): void {
     if (bytes > this.limits.maxWriteBytes) {
       throw new MemError(
         'MEM_TOO_LARGE',
         `${what} "${path}" would be ${bytes} bytes; the cap is ${this.limits.maxWriteBytes} (limits.max_write_bytes) — split it into several files`,
-        { path },
+        { path, errno: 'EFBIG' },
       );
     }
+  }
+
+  /** The POSIX view of this store, for the mount: the same rules, caps and audit. */
+  posixView(): PosixFs {
+    return new PosixFs(this, this.root);
   }
 
   /** Reads a text file for a tool, with messages that say what to do instead. */
@@ -377,13 +391,14 @@ export class Store {
     return result;
   }
 
-  /** Read-modify-write through a temp file; refuses if the file changed meanwhile. */
   /**
    * What an agent's write stores: its content, with a `trust: trusted` it claimed lowered to
    * `unverified` (trust is set by people and the system) — noted with its own audit line.
+   * An agent writes through MCP, or through the mount of an agent's view (`serve --as`);
+   * the tools and the POSIX view both apply this, so the rule is the same through either.
    */
-  private asAgentMay(ctx: OpContext, rel: string, text: string): string {
-    if (ctx.origin !== 'mcp') return text;
+  asAgentMay(ctx: OpContext, rel: string, text: string): string {
+    if (!isAgentAuthor(ctx)) return text;
     const lowered = lowerAgentTrust(text);
     if (lowered === undefined) return text;
     this.refuse(
@@ -399,6 +414,7 @@ export class Store {
     return lowered;
   }
 
+  /** Read-modify-write through a temp file; refuses if the file changed meanwhile. */
   private rewrite(ctx: OpContext, p: StorePath, change: (text: string) => string): number {
     const before = this.root.stat(p.rel);
     const text = this.readText(p, this.limits.maxWriteBytes, 'editing');

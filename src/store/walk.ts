@@ -5,7 +5,7 @@
 import { MemError } from '../errors/mem-error.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ListEntry } from '../sandbox/stat.js';
-import { canUse } from './store-path.js';
+import { canUse } from './namespace.js';
 import type { Principal } from './context.js';
 import { NS_CONTAINERS, RESERVED_ANYWHERE, TMP_DIR, USER_NS } from './layout.js';
 

@@ -16,7 +16,6 @@ import {
 import { tempStore, type TempStore } from '../helpers/temp-store.js';
 import { buildOps } from '../../fuse/ops.js';
 import { HandleTable } from '../../fuse/handles.js';
-import { PosixFs } from '../../src/posix/posix-fs.js';
 import { OWNER } from '../../src/store/context.js';
 
 /** `$` in a path is the case's own directory, so cases share one store without touching. */
@@ -144,7 +143,7 @@ after(async () => {
 test('conformance: FUSE handlers in-process', async () => {
   const handles = new HandleTable();
   const driver = handlerDriver(
-    buildOps(new PosixFs(inProcess.store), handles, OWNER) as Parameters<typeof handlerDriver>[0],
+    buildOps(inProcess.store.posixView(), handles, OWNER) as Parameters<typeof handlerDriver>[0],
   );
   await runAll(driver, (dir) => driver.run({ op: 'mkdir', path: dir }));
   assert.equal(handles.size, 0, 'a handle was left open');

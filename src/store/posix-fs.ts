@@ -1,7 +1,9 @@
 // The POSIX view of the store, for the FUSE mount: path-level lookups and file handles with
 // in-place reads and writes, on top of the same sandbox and audit log as the tools. The
 // mount is a person's filesystem, so it keeps POSIX semantics (rename replaces, writes go
-// to the open inode) where the tools are stricter; the boundary rules are the same.
+// to the open inode) where the tools are stricter; the rules are the store's own: the
+// boundary, grants, the size cap (EFBIG) and an agent author's trust (issue 13: one door).
+// Only the store makes one (Store.posixView), handing it the sandbox root.
 //
 // Audit (SPEC "Audit"): lookups, listings and reads are too frequent to log one by one.
 // Every mutation is logged; every opened file is logged once, at release, with the bytes
@@ -11,13 +13,16 @@
 
 import { MemError, asMemError } from '../errors/mem-error.js';
 import { O_CREAT, O_RDONLY, O_RDWR, O_WRONLY } from '../sandbox/ffi.js';
+import { atomicWrite } from '../sandbox/atomic-write.js';
 import type { SandboxFile } from '../sandbox/sandbox-file.js';
-import { closeFd, fsyncDir } from '../sandbox/sandbox-root.js';
+import { closeFd, fsyncDir, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { Stat } from '../sandbox/stat.js';
-import { canUse, nameProblem } from '../store/store-path.js';
-import { isOwner, type OpContext } from '../store/context.js';
-import { isGitPath, NS_CONTAINERS, RESERVED_ANYWHERE } from '../store/layout.js';
-import { source, type Change, type Store } from '../store/store.js';
+import { canUse, hasGrantUnder, namespaceOf } from './namespace.js';
+import { nameProblem } from './store-path.js';
+import { isOwner, type OpContext } from './context.js';
+import { isGitPath, NS_CONTAINERS, RESERVED_ANYWHERE } from './layout.js';
+import { isAgentAuthor, source, type Change, type Store } from './store.js';
+import { vanished } from './walk.js';
 import { parseMountPath, ROOT_NAMES, type MountPath } from './mount-path.js';
 
 /** An open file of the mount. Owned by the adapter's handle table until release. */
@@ -43,23 +48,18 @@ export interface StatFs {
   namemax: number;
 }
 
-type IoCallback = (err: NodeJS.ErrnoException | null, bytes: number) => void;
+export type { Stat };
 
 /** Failures of a lookup that are answers, not refusals: not audited. */
 const LOOKUP_MISS = ['MEM_NOT_FOUND', 'MEM_NOT_DIR'];
 
 const ACC_MODE = O_RDONLY | O_WRONLY | O_RDWR;
 
-function nsOf(rel: string): string | undefined {
-  const parts = rel.split('/');
-  if (parts[0] === 'user') return 'user';
-  if ((NS_CONTAINERS as readonly string[]).includes(parts[0] ?? '') && parts[1])
-    return `${parts[0]}/${parts[1]}`;
-  return undefined;
-}
-
 export class PosixFs {
-  constructor(private readonly store: Store) {}
+  constructor(
+    private readonly store: Store,
+    private readonly root: SandboxRoot,
+  ) {}
 
   /** Tells the store's listeners (search, history) about a change; the FUSE reply does not wait. */
   private notify(ctx: OpContext, op: string, change: Change): void {
@@ -68,10 +68,6 @@ export class PosixFs {
       .catch((err: unknown) =>
         console.error(`mnemofs: after ${op}, updating search or history failed: ${err}`),
       );
-  }
-
-  private get root() {
-    return this.store.root;
   }
 
   /** Runs a lookup-type call: audits refusals only (not misses, not successes). */
@@ -97,7 +93,7 @@ export class PosixFs {
     return this.store.audited({ ...ctx, op }, op, path.replace(/^\/+/, ''), (d) => {
       const p = parseMountPath(path, ctx.principal);
       d.path = p.rel;
-      d.ns = nsOf(p.rel);
+      d.ns = namespaceOf(p.rel);
       if (dest !== undefined) d.dest = dest.replace(/^\/+/, '');
       return fn(p);
     });
@@ -105,7 +101,7 @@ export class PosixFs {
 
   private writableNs(ctx: OpContext, p: MountPath, what: string): void {
     if (p.kind === 'ns') {
-      const ns = nsOf(p.rel) as string;
+      const ns = namespaceOf(p.rel) as string;
       if (canUse(ctx.principal, ns, 'write')) return;
       throw new MemError(
         'MEM_FORBIDDEN',
@@ -161,7 +157,7 @@ export class PosixFs {
       const p = parseMountPath(path, ctx.principal);
       if (writable) this.writableNs(ctx, p, 'write');
       const file = this.root.openFile(p.rel, flags & ACC_MODE);
-      return { file, rel: p.rel, ns: nsOf(p.rel), ctx, writable, read: 0, written: 0 };
+      return { file, rel: p.rel, ns: namespaceOf(p.rel), ctx, writable, read: 0, written: 0 };
     });
   }
 
@@ -171,22 +167,36 @@ export class PosixFs {
       if (p.isNamespaceRoot)
         throw new MemError('MEM_IS_DIR', `/${p.rel} is a namespace directory`, { path: p.rel });
       const file = this.root.openFile(p.rel, O_RDWR | O_CREAT, mode & 0o7777);
-      return { file, rel: p.rel, ns: nsOf(p.rel), ctx, writable: true, read: 0, written: 0 };
+      return { file, rel: p.rel, ns: namespaceOf(p.rel), ctx, writable: true, read: 0, written: 0 };
     });
   }
 
-  read(h: PosixHandle, buf: Buffer, length: number, position: number, cb: IoCallback): void {
-    h.file.readAt(buf, length, position, (err, n) => {
-      if (!err) h.read += n;
-      cb(err, n);
-    });
+  /** pread into `buf`; the bytes read. */
+  read(h: PosixHandle, buf: Buffer, length: number, position: number): number {
+    const n = h.file.readAt(buf, length, position, h.rel);
+    h.read += n;
+    return n;
   }
 
-  write(h: PosixHandle, buf: Buffer, length: number, position: number, cb: IoCallback): void {
-    h.file.writeAt(buf, length, position, (err, n) => {
-      if (!err) h.written += n;
-      cb(err, n);
-    });
+  /**
+   * pwrite from `buf`; the bytes written. A write that would take the file past the store's
+   * size cap is refused whole (EFBIG, audited), as mem_write refuses such content.
+   */
+  write(h: PosixHandle, buf: Buffer, length: number, position: number): number {
+    this.capped(h.ctx, h.rel, position + length, 'writing to');
+    const n = h.file.writeAt(buf, length, position, h.rel);
+    h.written += n;
+    return n;
+  }
+
+  /** Refuses (and audits) a size past the cap. */
+  private capped(ctx: OpContext, rel: string, size: number, what: string): void {
+    try {
+      this.store.checkSize(size, what, rel);
+    } catch (err) {
+      this.store.refuse({ ...ctx, op: 'fuse.write' }, 'fuse.write', err as MemError, rel);
+      throw err;
+    }
   }
 
   fsync(h: PosixHandle): void {
@@ -203,15 +213,37 @@ export class PosixFs {
     this.store.audited({ ...h.ctx, op }, op, h.rel, (d) => {
       d.ns = h.ns;
       d.bytes = h.writable ? h.written : h.read;
-      h.file.close();
+      try {
+        if (h.writable && h.written > 0 && isAgentAuthor(h.ctx)) this.authored(h);
+      } finally {
+        h.file.close();
+      }
     });
     // Files created or written through the mount reach search once, when released.
     if (h.writable) this.notify(h.ctx, op, { kind: 'file', path: h.rel });
   }
 
+  /**
+   * An agent's view (`serve --as agent:x`) may not mark memory trusted, as through MCP:
+   * a `trust: trusted` it wrote is stored as unverified, with the same audit line.
+   */
+  private authored(h: PosixHandle): void {
+    let text: string;
+    try {
+      text = this.root.readFile(h.rel, this.store.limits.maxWriteBytes).toString('utf8');
+    } catch (err) {
+      if (vanished(err)) return; // removed or renamed before the release: nothing stored here
+      throw err;
+    }
+    const stored = this.store.asAgentMay(h.ctx, h.rel, text);
+    if (stored === text) return;
+    atomicWrite(this.root, h.rel, Buffer.from(stored, 'utf8'), { noReplace: false });
+  }
+
   truncate(ctx: OpContext, path: string, size: number): void {
     this.mutate(ctx, 'fuse.truncate', path, (p) => {
       this.writableNs(ctx, p, 'truncate files');
+      this.store.checkSize(size, 'truncating', p.rel);
       const file = this.root.openFile(p.rel, O_WRONLY);
       try {
         file.truncate(size);
@@ -230,6 +262,7 @@ export class PosixFs {
           path: h.rel,
           errno: 'EBADF',
         });
+      this.store.checkSize(size, 'truncating', h.rel);
       h.file.truncate(size);
       this.notify(h.ctx, 'fuse.truncate', { kind: 'file', path: h.rel });
     });
@@ -245,7 +278,9 @@ export class PosixFs {
 
   mkdir(ctx: OpContext, path: string, mode: number): void {
     this.mutate(ctx, 'fuse.mkdir', path, (p) => {
-      if (p.kind === 'container' && isOwner(ctx.principal))
+      // agents/ and teams/ may be made by whoever has a namespace inside them: an agent's
+      // view can make agents/ and then agents/<id>/, as mem_write would.
+      if (p.kind === 'container' && hasGrantUnder(ctx.principal, p.rel))
         return this.root.mkdir(p.rel, mode & 0o7777);
       this.writableNs(ctx, p, 'make directories');
       this.root.mkdir(p.rel, mode & 0o7777);
@@ -310,7 +345,7 @@ export class PosixFs {
     errno: 'EPERM' | 'EACCES',
   ): MemError {
     const rel = path.replace(/^\/+/, '');
-    const err = new MemError('MEM_NOT_REGULAR', `${why} (${op.replace('fuse.', '')} /${rel})`, {
+    const err = new MemError('MEM_UNSUPPORTED', `${why} (${op.replace('fuse.', '')} /${rel})`, {
       path: rel,
       errno,
     });

@@ -3,9 +3,9 @@
 // containers, and `.mnemofs/` and `.git/` read-only, so people can `tail -f` the audit log.
 
 import { MemError } from '../errors/mem-error.js';
-import { isOwner, type Principal } from '../store/context.js';
-import { NS_CONTAINERS, RESERVED_ANYWHERE, RESERVED_AT_ROOT } from '../store/layout.js';
-import { parseStorePath } from '../store/store-path.js';
+import { isOwner, type Principal } from './context.js';
+import { NS_CONTAINERS, RESERVED_ANYWHERE, RESERVED_AT_ROOT } from './layout.js';
+import { parseStorePath } from './store-path.js';
 
 export type MountPathKind = 'root' | 'container' | 'reserved' | 'ns';
 
