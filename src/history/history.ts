@@ -7,7 +7,7 @@
 import { MemError } from '../errors/mem-error.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { isEditorTemp } from '../store/editor-temp.js';
-import type { ChangeEvent, ChangeSource } from '../store/store.js';
+import type { ChangeEvent, ChangeSource } from '../store/change.js';
 import { WorkerRepository } from './history-worker.js';
 import { Repository, type CommitInfo, type Pending } from './repository.js';
 

@@ -8,7 +8,7 @@ import { MemError } from '../errors/mem-error.js';
 import { closeFd, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import { isEditorTemp } from '../store/editor-temp.js';
 import { GIT_LOCK } from '../store/layout.js';
-import type { ChangeSource } from '../store/store.js';
+import type { ChangeSource } from '../store/change.js';
 import { GIT_DIR, GIT_ROOT, SandboxGitFs } from './git-fs.js';
 
 /** Who a direct edit of the backing directory is attributed to: nobody mnemofs knows. */

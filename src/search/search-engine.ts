@@ -3,15 +3,15 @@
 // bounded time decay. Kept current by the store's change events (before the writing call
 // returns: read-your-writes) and by the watcher for edits made outside mnemofs; `reconcile`
 // makes it match the backing directory exactly (the backing directory is the truth).
-// One file because the chunk table, the file table and both indexes change together under
-// one per-path queue; tokenizing, chunking, ranking pieces and persistence live beside it.
+// Not split: the chunk table, the file table and both indexes change together under one
+// per-path queue; tokenizing, chunking, ranking pieces and persistence live beside it.
 
 import { isEditorTemp } from '../store/editor-temp.js';
 import crypto from 'node:crypto';
 import type { Embedder } from '../embed/embedder.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SandboxRoot } from '../sandbox/sandbox-root.js';
-import type { ChangeEvent, ChangeSource } from '../store/store.js';
+import type { ChangeEvent, ChangeSource } from '../store/change.js';
 import type { Principal } from '../store/context.js';
 import { canUse, namespaceOf } from '../store/namespace.js';
 import { isBinary } from '../store/text-ops.js';
@@ -102,7 +102,10 @@ export type Author = 'agent' | 'person';
 
 /** Tools are an agent's hands; the mount, direct edits and review are a person's. */
 function authorOf(by: ChangeSource): Author {
-  return /^(fuse\.|direct\.|review\.)/.test(by.op) ? 'person' : 'agent';
+  // The mount is a person's unless it is an agent's view (`serve --as agent:x`): the same
+  // author, the same trust, through either door.
+  if (by.op.startsWith('fuse.')) return by.principal === OWNER.id ? 'person' : 'agent';
+  return /^(direct\.|review\.)/.test(by.op) ? 'person' : 'agent';
 }
 
 function unchanged(known: FileRecord, size: number, mtimeMs: number): boolean {

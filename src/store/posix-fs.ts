@@ -21,7 +21,8 @@ import { canUse, hasGrantUnder, namespaceOf } from './namespace.js';
 import { nameProblem } from './store-path.js';
 import { isOwner, type OpContext } from './context.js';
 import { isGitPath, NS_CONTAINERS, RESERVED_ANYWHERE } from './layout.js';
-import { isAgentAuthor, source, type Change, type Store } from './store.js';
+import { source, type Change } from './change.js';
+import { isAgentAuthor, type Store } from './store.js';
 import { vanished } from './walk.js';
 import { parseMountPath, ROOT_NAMES, type MountPath } from './mount-path.js';
 

@@ -2,7 +2,11 @@
 // OpContext; each call checks the path and the principal's grant, does its I/O through the
 // sandbox, and writes exactly one audit entry — success or failure — before it returns.
 // No method follows a link or writes through an existing inode (see src/sandbox).
-// This file is the store's operation table; the text and path logic it uses live beside it.
+// Not split: this is the operation table of the one door — every method is parse → grant →
+// I/O → one audit line → one change event, and keeping them side by side is how a reviewer
+// checks each keeps that shape. What is not an operation lives beside it: paths
+// (store-path.ts), namespaces and grants (namespace.ts), text operations (text-ops.ts),
+// walking (walk.ts), change events (change.ts), the mount's POSIX view (posix-fs.ts).
 
 import { AuditLog } from '../audit/audit-log.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
@@ -53,28 +57,7 @@ export interface GrepMatch {
 }
 
 /** Fields a call fills in on its audit entry as it learns them. */
-/** Who made a change, for the history: the op, the principal and the call's trace id. */
-export interface ChangeSource {
-  op: string;
-  principal: string;
-  traceId?: string;
-  /** Said after the path in the history (`to 2fa5319`). */
-  detail?: string;
-}
-
-/** A successful change of the tree: a file written, an entry removed, or an entry moved. */
-export type Change =
-  | { kind: 'file'; path: string }
-  | { kind: 'removed'; path: string }
-  | { kind: 'moved'; from: string; to: string };
-
-export type ChangeEvent = Change & { by: ChangeSource };
-
-export function source(ctx: OpContext, op: string): ChangeSource {
-  return { op: ctx.op ?? op, principal: ctx.principal.id, traceId: ctx.traceId };
-}
-
-export type ChangeListener = (event: ChangeEvent) => Promise<void> | void;
+import { source, type ChangeEvent, type ChangeListener } from './change.js';
 
 export type Draft = Partial<
   Pick<AuditEntry, 'ns' | 'path' | 'dest' | 'bytes' | 'count' | 'tokens'>

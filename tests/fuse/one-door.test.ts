@@ -117,6 +117,19 @@ test(
         arguments: { path: 'agents/x/notes/mcp.md', content: note },
       });
       assert.equal(r.isError, undefined);
+      // A note without front matter: its trust comes from its author, an agent either way.
+      fs.writeFileSync(path.join(t.mount, 'agents/x/notes/plain.md'), 'okapi sightings log\n');
+      await client.callTool({
+        name: 'mem_write',
+        arguments: { path: 'agents/x/notes/plain2.md', content: 'okapi sightings log two\n' },
+      });
+      const hits = (
+        await client.callTool({ name: 'memory_search', arguments: { query: 'okapi sightings' } })
+      ).structuredContent as { hits: { path: string; trust: string }[] };
+      assert.deepEqual(hits.hits.map((h) => [h.path, h.trust]).sort(), [
+        ['agents/x/notes/plain.md', 'unverified'],
+        ['agents/x/notes/plain2.md', 'unverified'],
+      ]);
       await client.close();
       const stored = (name: string) =>
         fs.readFileSync(path.join(t.store, `agents/x/notes/${name}`), 'utf8');
