@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { History } from '../src/history/history.js';
+import { CommitBatcher } from '../src/history/commit-batcher.js';
 import { Snapshots } from '../src/snapshot/snapshots.js';
 import { context, OWNER } from '../src/store/context.js';
 import { initStore } from '../src/store/init-store.js';
@@ -59,7 +59,7 @@ async function commits(): Promise<string[]> {
   const theirs = path.join(work, 'commit-git');
   initStore(ours);
   const store = Store.open(ours);
-  const history = await History.open(store.root, { quietMs: 2 ** 30, maxChanges: 1e9 });
+  const history = await CommitBatcher.open(store.root, { quietMs: 2 ** 30, maxChanges: 1e9 });
   fill(ours, BASE, 0);
   await history.commitAll({ op: 'bench', principal: 'owner' });
   fs.cpSync(ours, theirs, { recursive: true });

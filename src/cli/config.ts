@@ -9,7 +9,7 @@ import { MemError } from '../errors/mem-error.js';
 import { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { META_DIR, TMP_DIR } from '../store/layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from '../store/limits.js';
-import { DEFAULT_HISTORY, type HistoryConfig } from '../history/history.js';
+import { DEFAULT_HISTORY, type HistoryConfig } from '../history/commit-batcher.js';
 import { DEFAULT_RETENTION, type RetentionConfig } from '../snapshot/snapshots.js';
 import type { MemoryConfig } from '../memory/memory-service.js';
 

@@ -6,7 +6,7 @@
 // the cause, and the previous configuration stays in force. Nothing is half-applied.
 
 import type { StoreLimits } from '../store/limits.js';
-import type { HistoryConfig } from '../history/history.js';
+import type { HistoryConfig } from '../history/commit-batcher.js';
 import type { RetentionConfig } from '../snapshot/snapshots.js';
 import type { MemoryConfig } from '../memory/memory-service.js';
 import type { Principal } from '../store/context.js';

@@ -10,7 +10,7 @@ import type { EmbedderConfig } from './config.js';
 import { loadSettings, type Settings } from './live-config.js';
 import { progressLine } from './progress.js';
 import { MemoryService } from '../memory/memory-service.js';
-import { History } from '../history/history.js';
+import { CommitBatcher } from '../history/commit-batcher.js';
 import { DIRECT_EDIT as DIRECT } from '../history/repository.js';
 import { HistoryService } from '../history/history-service.js';
 import { Snapshots } from '../snapshot/snapshots.js';
@@ -40,7 +40,7 @@ export interface Services extends ToolServices {
 const SYSTEM: Principal = { id: 'system', grants: ['*'] };
 
 /** Commits, and failures to commit, are audited like any other operation. */
-function auditCommits(store: Store, history: History): void {
+function auditCommits(store: Store, history: CommitBatcher): void {
   history.onCommit(({ ok, paths, commit, error }) => {
     const ctx = context(SYSTEM, 'system', { op: 'history.commit' });
     if (ok)
@@ -76,7 +76,7 @@ export async function startServices(
   const indexedBytes = Math.min(store.limits.maxScanBytes, MAX_INDEXED_BYTES);
   let engine = await loadEngine(store.root, embedder, indexedBytes, log);
   store.onChange((event) => engine.apply(event));
-  const history = await History.open(store.root, settings.history);
+  const history = await CommitBatcher.open(store.root, settings.history);
   auditCommits(store, history);
   store.onChange((event) => history.note(event));
   store.onClose(() => history.close().catch(report('commit')));

@@ -13,7 +13,7 @@ import { parseStorePath, type StorePath } from '../store/store-path.js';
 import type { Draft, Store } from '../store/store.js';
 import { isBinary } from '../store/text-ops.js';
 import { walk } from '../store/walk.js';
-import type { History } from './history.js';
+import type { CommitBatcher } from './commit-batcher.js';
 import type { CommitInfo } from './repository.js';
 
 export interface DiffResult {
@@ -65,7 +65,7 @@ function redactCommit(c: CommitInfo, visible: (path: string) => boolean): Commit
 export class HistoryService {
   constructor(
     private readonly store: Store,
-    readonly history: History,
+    readonly history: CommitBatcher,
   ) {}
 
   private parse(ctx: OpContext, raw: unknown, d: Draft, access: Access = 'read'): StorePath {

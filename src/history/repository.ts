@@ -114,7 +114,7 @@ function principalOf(message: string, authorName: string): string {
 /**
  * The git work itself, done in whichever thread owns this object (history-worker.ts runs
  * one off the main thread): staging, committing, reading history. Every method that
- * writes `.git/` holds the store's git lock. Callers serialize calls (History does).
+ * writes `.git/` holds the store's git lock. Callers serialize calls (CommitBatcher does).
  */
 export class Repository {
   private readonly fs: SandboxGitFs;

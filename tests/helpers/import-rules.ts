@@ -42,7 +42,7 @@ export const SANDBOX_DEBT = [
   'src/history/git-fs.ts',
   'src/history/history-service.ts',
   'src/history/history-worker.ts',
-  'src/history/history.ts',
+  'src/history/commit-batcher.ts',
   'src/history/repository.ts',
   'src/memory/consolidation.ts',
   'src/memory/fact-files.ts',

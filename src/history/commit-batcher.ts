@@ -1,4 +1,4 @@
-// The store's history, as the rest of mnemofs sees it. Every change the store reports —
+// The commit batcher: every change the store reports —
 // from MCP, the mount, the watcher (direct edits) or a revert — is noted here and
 // committed in batches: a burst of writes becomes one commit once the store has been quiet
 // for `quietMs`, or at once when `maxChanges` paths are pending. The git work is done by a
@@ -28,10 +28,10 @@ export type HistoryListener = (outcome: {
   error?: MemError;
 }) => void;
 
-/** The git work History needs done: a Repository here, or one in the worker. */
+/** The git work CommitBatcher needs done: a Repository here, or one in the worker. */
 type RepositoryPort = Pick<Repository, 'commitPaths' | 'commitAll' | 'log' | 'resolve' | 'filesAt'>;
 
-export class History {
+export class CommitBatcher {
   private pending: Pending[] = [];
   private timer: NodeJS.Timeout | undefined;
   private queue: Promise<unknown> = Promise.resolve();
@@ -52,9 +52,9 @@ export class History {
     root: SandboxRoot,
     config: HistoryConfig = DEFAULT_HISTORY,
     options: { inThread?: boolean } = {},
-  ): Promise<History> {
+  ): Promise<CommitBatcher> {
     await Repository.init(root);
-    return new History(
+    return new CommitBatcher(
       options.inThread ? new Repository(root) : new WorkerRepository(root),
       config,
     );
