@@ -83,7 +83,9 @@ const base = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemofs-bench-fuse-'));
 const store = path.join(base, 'store');
 const mnt = path.join(base, 'mnemofs');
 const bind = path.join(base, 'bindfs');
-const served = await serve(store, mnt);
+// The sequential test writes one 256 MiB file: over the default max_write_bytes (16 MiB),
+// which the mount enforces like mem_write does (EFBIG). The cap is raised for the benchmark.
+const served = await serve(store, mnt, [], { MNEMOFS_MAX_WRITE_BYTES: String(1 << 30) });
 const haveBindfs = ensureBindfs();
 try {
   const results: [string, Result][] = [['raw directory', measure(path.join(store, 'user'))]];

@@ -4,15 +4,13 @@
 // every proposal through the memory gate. A note that reads as a prompt injection is shown
 // to no extractor. Editor temp files are not mined (src/store/editor-temp.ts).
 
-import { readAuditFrom } from '../audit/audit-reader.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
-import { atomicWrite } from '../sandbox/atomic-write.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { injectionReason } from '../safety/injection.js';
 import { isOwner, type OpContext } from '../store/context.js';
 import { crashPoint } from '../store/crash-point.js';
 import { isEditorTemp } from '../store/editor-temp.js';
-import { AUDIT_FILE, META_DIR } from '../store/layout.js';
+import { META_DIR } from '../store/layout.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { homeNamespace } from '../store/namespace.js';
 import type { Store } from '../store/store.js';
 import { isBinary } from '../store/text-ops.js';
@@ -61,7 +59,7 @@ export interface Gate {
 export class Consolidation {
   constructor(
     private readonly store: Store,
-    private readonly root: SandboxRoot,
+    private readonly files: StoreFiles,
     private readonly rules: Extractor,
     private readonly gate: Gate,
     private readonly tombstones: Tombstones,
@@ -74,7 +72,7 @@ export class Consolidation {
   ): Promise<ConsolidateResult> {
     return this.store.auditedAsync(ctx, 'mem_consolidate', undefined, async (d) => {
       const cursor = opts.session ? 0 : this.readCursor();
-      const { entries, next } = readAuditFrom(this.root, AUDIT_FILE, cursor);
+      const { entries, next } = this.store.readAudit(cursor);
       const result: ConsolidateResult = {
         sessions: 0,
         proposed: 0,
@@ -127,18 +125,15 @@ export class Consolidation {
       }
       // The cursor moves after the proposals are written: a crash before this line re-reads
       // the range, and every proposal it makes again has an id already known.
-      if (!opts.session)
-        atomicWrite(this.root, CURSOR, Buffer.from(JSON.stringify({ offset: next })), {
-          noReplace: false,
-        });
+      if (!opts.session) this.files.write(CURSOR, Buffer.from(JSON.stringify({ offset: next })));
       d.count = result.candidates.length + result.facts.length;
       return result;
     });
   }
 
   private readCursor(): number {
-    if (!this.root.tryStat(CURSOR)) return 0;
-    const offset = (JSON.parse(this.root.readFile(CURSOR).toString('utf8')) as { offset?: unknown })
+    if (!this.files.stat(CURSOR)) return 0;
+    const offset = (JSON.parse(this.files.read(CURSOR).toString('utf8')) as { offset?: unknown })
       .offset;
     return typeof offset === 'number' ? offset : 0;
   }
@@ -173,7 +168,7 @@ export class Consolidation {
         ns: homeNamespace(principal),
         writes: [...writes].flatMap(([path, w]) => {
           try {
-            const buf = this.root.readFile(path, this.store.limits.maxScanBytes);
+            const buf = this.files.read(path, this.store.limits.maxScanBytes);
             return isBinary(buf) ? [] : [{ path, content: buf.toString('utf8'), ...w }];
           } catch {
             return []; // removed since, or no longer a file: nothing left to learn from

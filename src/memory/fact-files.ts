@@ -3,10 +3,8 @@
 // what was valid at `as_of` (world time), what was believed at `known_at` (record time).
 
 import { MemError } from '../errors/mem-error.js';
-import { atomicWrite } from '../sandbox/atomic-write.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { Principal } from '../store/context.js';
-import { visibleNamespaces, walk } from '../store/walk.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { parseFact, type Fact, type Trust } from './fact.js';
 
 export const FACTS_DIR = 'facts';
@@ -33,7 +31,7 @@ function time(raw: string | undefined, name: string): number | undefined {
 
 export class FactFiles {
   constructor(
-    private readonly root: SandboxRoot,
+    private readonly files: StoreFiles,
     private readonly maxBytes: () => number,
   ) {}
 
@@ -43,15 +41,13 @@ export class FactFiles {
 
   /** Writes a fact (or candidate) file atomically, making its directory. */
   write(rel: string, text: string): void {
-    const parent = rel.split('/').slice(0, -1).join('/');
-    if (this.root.tryStat(parent)?.type !== 'dir') this.root.mkdirp(parent);
-    atomicWrite(this.root, rel, Buffer.from(text), { noReplace: false });
+    this.files.write(rel, Buffer.from(text));
   }
 
   /** The fact in a file, or undefined when it is gone or not a fact. */
   read(rel: string): Fact | undefined {
     try {
-      return parseFact(this.root.readFile(rel, this.maxBytes()).toString('utf8'));
+      return parseFact(this.files.read(rel, this.maxBytes()).toString('utf8'));
     } catch {
       return undefined;
     }
@@ -60,10 +56,10 @@ export class FactFiles {
   /** Every fact in the namespaces `principal` may use, with its path. */
   all(principal: Principal): StoredFact[] {
     const out: StoredFact[] = [];
-    for (const ns of visibleNamespaces(this.root, principal)) {
+    for (const ns of this.files.namespaces(principal)) {
       const dir = `${ns}/${FACTS_DIR}`;
-      if (this.root.tryStat(dir)?.type !== 'dir') continue;
-      walk(this.root, dir, false, (rel, e) => {
+      if (this.files.stat(dir)?.type !== 'dir') continue;
+      this.files.walk(dir, false, (rel, e) => {
         const fact = e.type === 'file' && rel.endsWith('.md') ? this.read(rel) : undefined;
         if (fact) out.push({ ...fact, path: rel });
         return true;

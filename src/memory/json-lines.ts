@@ -2,30 +2,23 @@
 // line, each appended with O_APPEND and fsync'ed before the call returns; a torn last line
 // left by a crash is skipped when read.
 
-import { O_APPEND, O_CREAT, O_WRONLY } from '../sandbox/ffi.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 
 export class JsonLines<T extends object> {
   constructor(
-    private readonly root: SandboxRoot,
+    private readonly files: StoreFiles,
     readonly rel: string,
   ) {}
 
   append(record: T): void {
-    const file = this.root.openFile(this.rel, O_WRONLY | O_APPEND | O_CREAT, 0o600);
-    try {
-      file.write(`${JSON.stringify(record)}\n`);
-      file.sync();
-    } finally {
-      file.close();
-    }
+    this.files.append(this.rel, `${JSON.stringify(record)}\n`);
   }
 
   /** Every record, oldest first. */
   all(): T[] {
-    if (!this.root.tryStat(this.rel)) return [];
-    return this.root
-      .readFile(this.rel)
+    if (!this.files.stat(this.rel)) return [];
+    return this.files
+      .read(this.rel)
       .toString('utf8')
       .split('\n')
       .filter(Boolean)

@@ -12,7 +12,7 @@
 // `superseded_by` set.
 
 import { MemError } from '../errors/mem-error.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SearchService } from '../search/search-service.js';
 import { isOwner, type OpContext } from '../store/context.js';
@@ -50,7 +50,7 @@ export class MemoryService {
   private readonly subjectOf = (principal: string) =>
     principal.startsWith('agent:') ? principal : 'user';
   private readonly rules = new RuleExtractor(this.subjectOf);
-  private readonly root: SandboxRoot;
+  private readonly files: StoreFiles;
   private readonly facts: FactFiles;
   private readonly review: ReviewQueue;
   private readonly tombstoneSet: Tombstones;
@@ -63,13 +63,13 @@ export class MemoryService {
     search: SearchService,
     private readonly config: MemoryConfig,
   ) {
-    this.root = store.root;
-    this.facts = new FactFiles(this.root, () => store.limits.maxScanBytes);
-    this.review = new ReviewQueue(this.root, this.facts);
-    this.tombstoneSet = new Tombstones(this.root);
-    this.refusalLog = new Refusals(this.root);
-    this.consolidation = new Consolidation(store, this.root, this.rules, this, this.tombstoneSet);
-    this.recaller = new Recall(store, this.root, search, this.facts);
+    this.files = store.files;
+    this.facts = new FactFiles(this.files, () => store.limits.maxScanBytes);
+    this.review = new ReviewQueue(this.files, this.facts);
+    this.tombstoneSet = new Tombstones(this.files);
+    this.refusalLog = new Refusals(this.files);
+    this.consolidation = new Consolidation(store, this.files, this.rules, this, this.tombstoneSet);
+    this.recaller = new Recall(store, this.files, search, this.facts);
   }
 
   tombstones(): Tombstone[] {
@@ -125,7 +125,7 @@ export class MemoryService {
     if ((forgotten ?? this.tombstoneSet.fingerprints()).has(fp)) return { outcome: 'tombstoned' };
     const id = factId(fp);
     const ns = homeNamespace(p.source.principal);
-    if (this.review.has(id) || this.root.tryStat(this.facts.path(ns, id)))
+    if (this.review.has(id) || this.files.stat(this.facts.path(ns, id)))
       return { outcome: 'duplicate', id };
     const fact: Fact = {
       id,
@@ -268,7 +268,7 @@ export class MemoryService {
         rel = p.rel;
       }
       d.path = rel;
-      const text = this.root.readFile(rel, this.store.limits.maxScanBytes).toString('utf8');
+      const text = this.files.read(rel, this.store.limits.maxScanBytes).toString('utf8');
       const fact = parseFact(text);
       // A note's statements are forgotten with it: what the rules would learn from it too.
       const prints = fact
@@ -298,7 +298,7 @@ export class MemoryService {
           title: fact?.title,
           path: rel,
         });
-      this.root.unlink(rel);
+      this.files.remove(rel);
       if (!rel.startsWith(`${META_DIR}/`))
         await this.store.changed({ kind: 'removed', path: rel, by: source(ctx, 'memory_forget') });
       d.count = prints.length;

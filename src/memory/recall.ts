@@ -2,13 +2,13 @@
 // token budget, inside a fence their text cannot close. Quarantined and suspicious items are
 // withheld and counted; candidates are not in the store's namespaces, so they never appear.
 
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SearchService } from '../search/search-service.js';
 import type { OpContext } from '../store/context.js';
 import { estimateTokens, type Store } from '../store/store.js';
 import { parseFact, splitFrontMatter } from './fact.js';
 import type { FactFiles } from './fact-files.js';
+import type { StoreFiles } from '../store/store-files.js';
 
 export interface ContextItem {
   path: string;
@@ -33,7 +33,7 @@ function fenceFor(text: string): string {
 export class Recall {
   constructor(
     private readonly store: Store,
-    private readonly root: SandboxRoot,
+    private readonly files: StoreFiles,
     private readonly search: SearchService,
     private readonly facts: FactFiles,
   ) {}
@@ -74,7 +74,7 @@ export class Recall {
       for (const { path, trust, suspicious } of paths) {
         let text: string;
         try {
-          text = this.root.readFile(path, this.store.limits.maxReadBytes).toString('utf8');
+          text = this.files.read(path, this.store.limits.maxReadBytes).toString('utf8');
         } catch {
           continue;
         }

@@ -2,7 +2,7 @@
 // `.mnemofs/refused.jsonl` (SPEC: "each refusal is recorded durably, not only dropped"),
 // with an excerpt made printable and the source it came from.
 
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { META_DIR } from '../store/layout.js';
 import { printable } from '../store/store-path.js';
 import type { FactSource } from './fact.js';
@@ -21,8 +21,8 @@ export interface Refusal {
 export class Refusals {
   private readonly lines: JsonLines<Refusal>;
 
-  constructor(root: SandboxRoot) {
-    this.lines = new JsonLines(root, REFUSED);
+  constructor(files: StoreFiles) {
+    this.lines = new JsonLines(files, REFUSED);
   }
 
   record(reason: string, fingerprint: string, text: string, source: FactSource): void {

@@ -3,17 +3,17 @@
 // Only a person's review (the CLI) takes one out, as a fact or as a tombstone.
 
 import { MemError } from '../errors/mem-error.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { META_DIR } from '../store/layout.js';
 import { renderFact, type Fact } from './fact.js';
 import type { FactFiles } from './fact-files.js';
+import type { StoreFiles } from '../store/store-files.js';
 
 export const REVIEW_DIR = `${META_DIR}/review`;
 const ID = /^f-[0-9a-f]{16}$/;
 
 export class ReviewQueue {
   constructor(
-    private readonly root: SandboxRoot,
+    private readonly store: StoreFiles,
     private readonly files: FactFiles,
   ) {}
 
@@ -22,13 +22,13 @@ export class ReviewQueue {
   }
 
   has(id: string): boolean {
-    return this.root.tryStat(this.path(id)) !== undefined;
+    return this.store.stat(this.path(id)) !== undefined;
   }
 
   /** The candidates, oldest first. */
   list(): Fact[] {
-    if (!this.root.tryStat(REVIEW_DIR)) return [];
-    return this.root
+    if (!this.store.stat(REVIEW_DIR)) return [];
+    return this.store
       .names(REVIEW_DIR)
       .filter((n) => n.endsWith('.md'))
       .flatMap((n) => this.files.read(`${REVIEW_DIR}/${n}`) ?? [])
@@ -51,6 +51,6 @@ export class ReviewQueue {
   }
 
   remove(id: string): void {
-    this.root.unlink(this.path(id));
+    this.store.remove(this.path(id));
   }
 }

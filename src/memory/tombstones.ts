@@ -1,7 +1,7 @@
 // Tombstones: the durable record of forgotten and rejected content, keyed on a normalized
 // content fingerprint. Consolidation and memory_observe never learn a tombstoned fact again.
 
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { META_DIR } from '../store/layout.js';
 import { JsonLines } from './json-lines.js';
 
@@ -18,8 +18,8 @@ export interface Tombstone {
 export class Tombstones {
   private readonly lines: JsonLines<Tombstone>;
 
-  constructor(root: SandboxRoot) {
-    this.lines = new JsonLines(root, `${META_DIR}/tombstones.jsonl`);
+  constructor(files: StoreFiles) {
+    this.lines = new JsonLines(files, `${META_DIR}/tombstones.jsonl`);
   }
 
   all(): Tombstone[] {

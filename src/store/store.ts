@@ -19,6 +19,8 @@ import { SandboxRoot, splitRel } from '../sandbox/sandbox-root.js';
 import type { ListEntry } from '../sandbox/stat.js';
 import { isOwner, type OpContext } from './context.js';
 import { PosixFs } from './posix-fs.js';
+import { StoreFiles } from './store-files.js';
+import { readAuditFrom, type AuditChunk } from '../audit/audit-reader.js';
 import { grepMatcher } from './grep-matcher.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
 import { namespaceDepth } from './namespace.js';
@@ -84,11 +86,25 @@ export class Store {
   private readonly listeners: ChangeListener[] = [];
   private readonly closeHooks: (() => Promise<void>)[] = [];
 
+  /** The store's files for its own services (memory, search, revert, tokens, the socket). */
+  readonly files: StoreFiles;
+
   private constructor(
+    /**
+     * The sandbox. Still read outside src/store by the services on the architecture test's
+     * SANDBOX_DEBT list (history's .git/, snapshots, the index, the watcher): issue 13.
+     */
     readonly root: SandboxRoot,
     readonly audit: AuditLog,
     readonly limits: StoreLimits,
-  ) {}
+  ) {
+    this.files = new StoreFiles(root);
+  }
+
+  /** Audit entries from byte `offset` of the log, and where the next read starts. */
+  readAudit(offset: number): AuditChunk {
+    return readAuditFrom(this.root, AUDIT_FILE, offset);
+  }
 
   /** Opens an initialised store; sweeps temps a crash may have left in the staging dir. */
   static open(dir: string, limits: Partial<StoreLimits> = {}): Store {
