@@ -11,6 +11,7 @@
 // indexing throughput, p50/p95 query latency per mode, RSS, restart time with a persisted
 // index. Usage: npm run bench:search [-- --files N] [--skip-quality] [--skip-speed]
 
+import { StoreFiles } from '../src/store/store-files.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -82,7 +83,12 @@ async function quality(pages: Page[]): Promise<void> {
   const { dir, root } = freshStore('quality');
   fs.mkdirSync(path.join(dir, 'user/man'));
   pages.forEach((p) => fs.writeFileSync(path.join(dir, 'user/man', `${p.name}.md`), p.body));
-  const engine = await loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
+  const engine = await loadEngine(
+    new StoreFiles(root),
+    new HashEmbedder(),
+    64 << 20,
+    console.error,
+  );
   await engine.reconcile();
   const rows: string[] = [];
   for (const mode of ['text', 'vector', 'hybrid'] as SearchMode[]) {
@@ -127,7 +133,12 @@ async function speed(pages: Page[], n: number): Promise<void> {
   }
   const rss0 = process.memoryUsage().rss;
   const t0 = performance.now();
-  const engine: SearchEngine = await loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
+  const engine: SearchEngine = await loadEngine(
+    new StoreFiles(root),
+    new HashEmbedder(),
+    64 << 20,
+    console.error,
+  );
   await engine.reconcile();
   const indexSeconds = (performance.now() - t0) / 1000;
   const rss = process.memoryUsage().rss;
@@ -152,10 +163,15 @@ async function speed(pages: Page[], n: number): Promise<void> {
     }
   }
   const s0 = performance.now();
-  await saveEngine(root, engine);
+  await saveEngine(new StoreFiles(root), engine);
   const saveSeconds = (performance.now() - s0) / 1000;
   const r0 = performance.now();
-  const restarted = await loadEngine(root, new HashEmbedder(), 64 << 20, console.error);
+  const restarted = await loadEngine(
+    new StoreFiles(root),
+    new HashEmbedder(),
+    64 << 20,
+    console.error,
+  );
   const again = await restarted.reconcile();
   const restartSeconds = (performance.now() - r0) / 1000;
   console.log(

@@ -74,7 +74,7 @@ export async function startServices(
   const report = (what: string) => (err: unknown) => log(`mnemofs: ${what} failed: ${err}`);
   // Search indexes notes, not logs or dumps: files over 8 MiB (or the scan cap) are skipped.
   const indexedBytes = Math.min(store.limits.maxScanBytes, MAX_INDEXED_BYTES);
-  let engine = await loadEngine(store.root, embedder, indexedBytes, log);
+  let engine = await loadEngine(store.files, embedder, indexedBytes, log);
   store.onChange((event) => engine.apply(event));
   const history = await CommitBatcher.open(store.root, settings.history);
   auditCommits(store, history);
@@ -100,7 +100,7 @@ export async function startServices(
       const at = engine.changes;
       if (at === saved) return;
       const started = Date.now();
-      await saveEngine(store.root, engine);
+      await saveEngine(store.files, engine);
       saved = at;
       lastEnded = Date.now();
       lastTook = lastEnded - started;
@@ -159,7 +159,7 @@ export async function startServices(
   let rebuilding = Promise.resolve();
   const rebuild = async (config: EmbedderConfig) => {
     const started = Date.now();
-    const next = await loadEngine(store.root, await createEmbedder(config), indexedBytes, log);
+    const next = await loadEngine(store.files, await createEmbedder(config), indexedBytes, log);
     await next.reconcile();
     const old = engine;
     saved = -1; // the new engine counts its own changes

@@ -7,9 +7,7 @@
 // them (atomic), then older generations are removed.
 
 import { MemError } from '../errors/mem-error.js';
-import { atomicWrite } from '../sandbox/atomic-write.js';
-import { O_RDONLY } from '../sandbox/ffi.js';
-import { closeFd, type SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { META_DIR } from '../store/layout.js';
 import type { Embedder } from '../embed/embedder.js';
 import { INDEX_FORMAT, SearchEngine, type EngineState } from './search-engine.js';
@@ -31,26 +29,17 @@ interface Manifest {
  * Runs `fn` with a path that reaches `name` inside the index directory through its fd (open
  * until `fn` is done: the vector worker opens the path in its own time).
  */
-async function throughFd<T>(
-  root: SandboxRoot,
-  name: string,
-  fn: (path: string) => Promise<T>,
-): Promise<T> {
-  const fd = root.openDir(INDEX_DIR);
-  try {
-    return await fn(`/proc/self/fd/${fd}/${name}`);
-  } finally {
-    closeFd(fd);
-  }
+function throughFd<T>(files: StoreFiles, name: string, fn: (path: string) => Promise<T>) {
+  return files.throughFd(INDEX_DIR, (dir) => fn(`${dir}/${name}`));
 }
 
-function readJson<T>(root: SandboxRoot, rel: string): T {
-  return JSON.parse(root.readFile(rel).toString('utf8')) as T;
+function readJson<T>(files: StoreFiles, rel: string): T {
+  return JSON.parse(files.read(rel).toString('utf8')) as T;
 }
 
 /** A file of Int32s in the machine's order (little-endian: mnemofs runs on x86_64 and arm64). */
-function readInt32s(root: SandboxRoot, rel: string): Int32Array {
-  const buf = root.readFile(rel);
+function readInt32s(files: StoreFiles, rel: string): Int32Array {
+  const buf = files.read(rel);
   if (buf.byteLength % 4 !== 0) throw new Error(`${rel} is not a whole number of Int32s`);
   // A copy: the Buffer may sit at an offset of a pool that is not 4-byte aligned.
   return new Int32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
@@ -58,20 +47,20 @@ function readInt32s(root: SandboxRoot, rel: string): Int32Array {
 
 /** Loads the persisted engine if it fits `embedder`, else a new empty one (and says why). */
 export async function loadEngine(
-  root: SandboxRoot,
+  files: StoreFiles,
   embedder: Embedder,
   maxFileBytes: number,
   log: (line: string) => void,
 ): Promise<SearchEngine> {
   const empty = async () =>
-    new SearchEngine(root, embedder, maxFileBytes, await VectorIndex.open(embedder.dim));
+    new SearchEngine(files, embedder, maxFileBytes, await VectorIndex.open(embedder.dim));
   const fresh = (why: string) => {
     log(`mnemofs: ${why}; building the search index from the files`);
     return empty();
   };
-  if (!root.tryStat(MANIFEST)) return empty();
+  if (!files.stat(MANIFEST)) return empty();
   try {
-    const m = readJson<Manifest>(root, MANIFEST);
+    const m = readJson<Manifest>(files, MANIFEST);
     if (m.format !== INDEX_FORMAT)
       return fresh(`the search index has format ${m.format}, this mnemofs writes ${INDEX_FORMAT}`);
     if (m.embedder !== embedder.id || m.dim !== embedder.dim) {
@@ -79,15 +68,15 @@ export async function loadEngine(
         `the search index was built with ${m.embedder} (dimension ${m.dim}), the embedder is now ${embedder.id} (dimension ${embedder.dim})`,
       );
     }
-    const state = readJson<EngineState>(root, `${INDEX_DIR}/state-${m.generation}.json`);
+    const state = readJson<EngineState>(files, `${INDEX_DIR}/state-${m.generation}.json`);
     if (state.embedder !== m.embedder || state.dim !== m.dim)
       return fresh('the search index state does not match its manifest');
-    const packed = readInt32s(root, `${INDEX_DIR}/terms-${m.generation}.bin`);
-    const vectors = await throughFd(root, `vectors-${m.generation}.hnsw`, (file) =>
+    const packed = readInt32s(files, `${INDEX_DIR}/terms-${m.generation}.bin`);
+    const vectors = await throughFd(files, `vectors-${m.generation}.hnsw`, (file) =>
       VectorIndex.open(embedder.dim, { file, live: state.vectorsLive }),
     );
     try {
-      return new SearchEngine(root, embedder, maxFileBytes, vectors, { state, packed });
+      return new SearchEngine(files, embedder, maxFileBytes, vectors, { state, packed });
     } catch (err) {
       await vectors.close();
       throw err;
@@ -100,11 +89,11 @@ export async function loadEngine(
 }
 
 /** Writes the engine as a new generation. */
-export async function saveEngine(root: SandboxRoot, engine: SearchEngine): Promise<void> {
-  root.mkdirp(INDEX_DIR);
+export async function saveEngine(files: StoreFiles, engine: SearchEngine): Promise<void> {
+  files.mkdirp(INDEX_DIR);
   let generation = 1;
   try {
-    generation = readJson<Manifest>(root, MANIFEST).generation + 1;
+    generation = readJson<Manifest>(files, MANIFEST).generation + 1;
   } catch (err) {
     if (!(err instanceof MemError && err.code === 'MEM_NOT_FOUND') && !(err instanceof SyntaxError))
       throw err;
@@ -113,23 +102,14 @@ export async function saveEngine(root: SandboxRoot, engine: SearchEngine): Promi
   // The state and the graph of one moment: the graph is saved as of the last message
   // posted to its worker, and nothing is posted between the two lines.
   const snapshot = engine.snapshot();
-  await throughFd(root, vectors, (file) => engine.saveVectors(file));
-  const written = root.openFile(`${INDEX_DIR}/${vectors}`, O_RDONLY);
-  try {
-    written.sync();
-  } finally {
-    written.close();
-  }
+  await throughFd(files, vectors, (file) => engine.saveVectors(file));
+  files.sync(`${INDEX_DIR}/${vectors}`);
   const { state, packed } = snapshot;
-  atomicWrite(
-    root,
+  files.write(
     `${INDEX_DIR}/terms-${generation}.bin`,
     Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength),
-    { noReplace: false },
   );
-  atomicWrite(root, `${INDEX_DIR}/state-${generation}.json`, Buffer.from(JSON.stringify(state)), {
-    noReplace: false,
-  });
+  files.write(`${INDEX_DIR}/state-${generation}.json`, Buffer.from(JSON.stringify(state)));
   const manifest: Manifest = {
     format: INDEX_FORMAT,
     generation,
@@ -138,10 +118,10 @@ export async function saveEngine(root: SandboxRoot, engine: SearchEngine): Promi
     saved_at: new Date().toISOString(),
     files: Object.keys(state.files).length,
   };
-  atomicWrite(root, MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)), { noReplace: false });
-  for (const name of root.names(INDEX_DIR)) {
+  files.write(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
+  for (const name of files.names(INDEX_DIR)) {
     const gen = /^(?:vectors|state|terms)-(\d+)\./.exec(name)?.[1];
-    if (gen !== undefined && Number(gen) !== generation) root.unlink(`${INDEX_DIR}/${name}`);
+    if (gen !== undefined && Number(gen) !== generation) files.remove(`${INDEX_DIR}/${name}`);
   }
 }
 
@@ -158,14 +138,14 @@ export interface IndexStatus {
 }
 
 /** What the persisted index says of itself, read without loading it (`mnemofs index status`). */
-export function indexStatus(root: SandboxRoot): IndexStatus {
-  const bytes = root.tryStat(INDEX_DIR)
-    ? root
+export function indexStatus(files: StoreFiles): IndexStatus {
+  const bytes = files.stat(INDEX_DIR)
+    ? files
         .names(INDEX_DIR)
-        .reduce((n, name) => n + (root.tryStat(`${INDEX_DIR}/${name}`)?.size ?? 0), 0)
+        .reduce((n, name) => n + (files.stat(`${INDEX_DIR}/${name}`)?.size ?? 0), 0)
     : 0;
-  if (!root.tryStat(MANIFEST)) return { saved: false, current_format: INDEX_FORMAT, bytes };
-  const m = readJson<Manifest>(root, MANIFEST);
+  if (!files.stat(MANIFEST)) return { saved: false, current_format: INDEX_FORMAT, bytes };
+  const m = readJson<Manifest>(files, MANIFEST);
   return {
     saved: true,
     format: m.format,

@@ -10,12 +10,12 @@ import { isEditorTemp } from '../store/editor-temp.js';
 import crypto from 'node:crypto';
 import type { Embedder } from '../embed/embedder.js';
 import { injectionReason } from '../safety/injection.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ChangeEvent, ChangeSource } from '../store/change.js';
 import type { Principal } from '../store/context.js';
 import { canUse, namespaceOf } from '../store/namespace.js';
 import { isBinary } from '../store/text-ops.js';
-import { vanished, visibleNamespaces, walk } from '../store/walk.js';
+import type { StoreFiles } from '../store/store-files.js';
+import { vanished } from '../store/walk.js';
 import { isOwner, OWNER } from '../store/context.js';
 import { chunkMarkdown } from './chunk.js';
 import { snippet } from './snippet.js';
@@ -158,7 +158,7 @@ export class SearchEngine {
    * dimension the caller has checked against `embedder` (`vectors` then holds its graph).
    */
   constructor(
-    private readonly root: SandboxRoot,
+    private readonly disk: StoreFiles,
     readonly embedder: Embedder,
     private readonly maxFileBytes: number,
     private readonly vectors: VectorIndex,
@@ -280,14 +280,14 @@ export class SearchEngine {
    */
   indexFile(rel: string, trustStat = false, author?: Author): Promise<boolean> {
     return this.serial(rel, async () => {
-      const st = this.root.tryStat(rel);
+      const st = this.disk.stat(rel);
       if (!st || st.type !== 'file' || st.size > this.maxFileBytes || isEditorTemp(rel))
         return this.drop(rel);
       const known = this.files.get(rel);
       if (trustStat && known && unchanged(known, st.size, st.mtimeMs)) return false;
       let buf: Buffer;
       try {
-        buf = this.root.readFile(rel, this.maxFileBytes);
+        buf = this.disk.read(rel, this.maxFileBytes);
       } catch {
         return this.drop(rel); // vanished or replaced by a non-file since the stat
       }
@@ -359,9 +359,9 @@ export class SearchEngine {
    * that a later change has already replaced.
    */
   async indexTree(rel: string, onlyNewDirs = false): Promise<void> {
-    let st: ReturnType<SandboxRoot['tryStat']>;
+    let st: ReturnType<StoreFiles['stat']>;
     try {
-      st = this.root.tryStat(rel);
+      st = this.disk.stat(rel);
     } catch (err) {
       if (!vanished(err)) throw err;
       return this.removePath(rel); // a component is now a file or a link: nothing indexable here
@@ -376,7 +376,7 @@ export class SearchEngine {
     // re-read the whole directory on every event of a burst of creates.
     if (onlyNewDirs && this.knowsDir(rel)) return this.pruneDir(rel);
     const files = new Set<string>();
-    walk(this.root, rel, true, (p, e) => (e.type === 'file' && files.add(p), true));
+    this.disk.walk(rel, true, (p, e) => (e.type === 'file' && files.add(p), true));
     for (const known of [...this.files.keys()])
       if (known.startsWith(`${rel}/`) && !files.has(known)) this.drop(known);
     for (const f of files) await this.indexFile(f);
@@ -391,7 +391,7 @@ export class SearchEngine {
   pruneDir(dir: string): void {
     let names: Set<string>;
     try {
-      names = new Set(this.root.names(dir));
+      names = new Set(this.disk.names(dir));
     } catch {
       return this.removePath(dir); // the directory itself is gone (or no longer one)
     }
@@ -428,8 +428,8 @@ export class SearchEngine {
   ): Promise<{ indexed: number; removed: number; files: number }> {
     const seen = new Set<string>();
     const todo: string[] = [];
-    for (const ns of visibleNamespaces(this.root, OWNER)) {
-      walk(this.root, ns, true, (rel, e) => {
+    for (const ns of this.disk.namespaces(OWNER)) {
+      this.disk.walk(ns, true, (rel, e) => {
         if (e.type === 'file') {
           seen.add(rel);
           const known = this.files.get(rel);

@@ -44,8 +44,6 @@ export const SANDBOX_DEBT = [
   'src/history/history-worker.ts',
   'src/history/commit-batcher.ts',
   'src/history/repository.ts',
-  'src/search/index-store.ts',
-  'src/search/search-engine.ts',
   'src/snapshot/snapshots.ts',
   'src/snapshot/tar-reader.ts',
   'src/snapshot/tar-writer.ts',

@@ -23,10 +23,10 @@ test('a saved index loads without re-reading files, and reconcile then touches o
   const t = tempStore();
   seed(t.dir, 40);
   const logs: string[] = [];
-  const first = await loadEngine(t.store.root, new HashEmbedder(), 1 << 20, (l) => logs.push(l));
+  const first = await loadEngine(t.store.files, new HashEmbedder(), 1 << 20, (l) => logs.push(l));
   assert.equal((await first.reconcile()).indexed, 40);
-  await saveEngine(t.store.root, first);
-  const second = await loadEngine(t.store.root, new HashEmbedder(), 1 << 20, (l) => logs.push(l));
+  await saveEngine(t.store.files, first);
+  const second = await loadEngine(t.store.files, new HashEmbedder(), 1 << 20, (l) => logs.push(l));
   assert.equal(second.stats.files, 40, 'loaded from disk');
   const hits = await second.search(OWNER, { query: 'heron17', mode: 'hybrid' });
   assert.equal(hits[0]?.path, 'user/n17.md', 'text and vectors both restored');
@@ -38,13 +38,13 @@ test('a saved index loads without re-reading files, and reconcile then touches o
   const old = new Date(Date.now() - 60_000);
   for (const f of fs.readdirSync(path.join(t.dir, 'user')))
     fs.utimesSync(path.join(t.dir, 'user', f), old, old);
-  const third = await loadEngine(t.store.root, new HashEmbedder(), 1 << 20, (l) => logs.push(l));
+  const third = await loadEngine(t.store.files, new HashEmbedder(), 1 << 20, (l) => logs.push(l));
   await third.reconcile();
-  await saveEngine(t.store.root, third);
+  await saveEngine(t.store.files, third);
   fs.writeFileSync(path.join(t.dir, 'user', 'n1.md'), 'changed: the egret');
   fs.rmSync(path.join(t.dir, 'user', 'n2.md'));
   fs.writeFileSync(path.join(t.dir, 'user', 'added.md'), 'a new cormorant');
-  const fourth = await loadEngine(t.store.root, new HashEmbedder(), 1 << 20, (l) => logs.push(l));
+  const fourth = await loadEngine(t.store.files, new HashEmbedder(), 1 << 20, (l) => logs.push(l));
   assert.deepEqual(await fourth.reconcile(), { indexed: 2, removed: 1, files: 40 });
   assert.deepEqual(logs, [], 'no rebuild was needed');
   assert.deepEqual(fs.readdirSync(path.join(t.dir, INDEX_DIR)).sort(), [
@@ -60,11 +60,13 @@ test('a saved index loads without re-reading files, and reconcile then touches o
 test('another embedder dimension, or a corrupt index, is detected and rebuilt', async () => {
   const t = tempStore();
   seed(t.dir, 5);
-  const engine = await loadEngine(t.store.root, new HashEmbedder(384), 1 << 20, () => undefined);
+  const engine = await loadEngine(t.store.files, new HashEmbedder(384), 1 << 20, () => undefined);
   await engine.reconcile();
-  await saveEngine(t.store.root, engine);
+  await saveEngine(t.store.files, engine);
   const logs: string[] = [];
-  const other = await loadEngine(t.store.root, new HashEmbedder(128), 1 << 20, (l) => logs.push(l));
+  const other = await loadEngine(t.store.files, new HashEmbedder(128), 1 << 20, (l) =>
+    logs.push(l),
+  );
   assert.equal(other.stats.files, 0, 'nothing loaded into the wrong space');
   assert.match(
     logs[0] ?? '',
@@ -76,14 +78,14 @@ test('another embedder dimension, or a corrupt index, is detected and rebuilt', 
     'user/n3.md',
   );
   fs.writeFileSync(path.join(t.dir, INDEX_DIR, 'terms-1.bin'), 'torn!!');
-  const torn = await loadEngine(t.store.root, new HashEmbedder(384), 1 << 20, (l) => logs.push(l));
+  const torn = await loadEngine(t.store.files, new HashEmbedder(384), 1 << 20, (l) => logs.push(l));
   assert.equal(torn.stats.files, 0);
   assert.match(
     logs[1] ?? '',
     /the search index is unreadable \(.*terms-1\.bin is not a whole number/,
   );
   fs.writeFileSync(path.join(t.dir, INDEX_DIR, 'state-1.json'), '{"truncated');
-  const corrupt = await loadEngine(t.store.root, new HashEmbedder(384), 1 << 20, (l) =>
+  const corrupt = await loadEngine(t.store.files, new HashEmbedder(384), 1 << 20, (l) =>
     logs.push(l),
   );
   assert.equal(corrupt.stats.files, 0);

@@ -1,6 +1,7 @@
 // `mnemofs doctor`: checks what mnemofs needs from the machine and the health of a store,
 // each with the fix when it fails. Exit 1 when a check fails.
 
+import { StoreFiles } from '../../store/store-files.js';
 import { readAuditFrom } from '../../audit/audit-reader.js';
 import { findOnPath, isCharDevice, kernelRelease, probeOpenat2 } from '../../sandbox/host-probe.js';
 import { SandboxRoot } from '../../sandbox/sandbox-root.js';
@@ -107,8 +108,11 @@ async function indexCheck(dir: string): Promise<Check[]> {
       ];
     }
     const embedder = new HashEmbedder(config.dim);
-    const engine = await loadEngine(root, embedder, loadLimits(dir).maxScanBytes, (line) =>
-      notes.push(line),
+    const engine = await loadEngine(
+      new StoreFiles(root),
+      embedder,
+      loadLimits(dir).maxScanBytes,
+      (line) => notes.push(line),
     );
     const loaded = engine.stats.files;
     const r = await engine.reconcile().finally(() => engine.close());

@@ -3,6 +3,7 @@
 // every file again — through the running serve when there is one (it owns the index), with
 // progress on a TTY.
 
+import { StoreFiles } from '../../store/store-files.js';
 import { indexStatus } from '../../search/index-store.js';
 import { SandboxRoot } from '../../sandbox/sandbox-root.js';
 import { TMP_DIR } from '../../store/layout.js';
@@ -28,7 +29,7 @@ export const indexCommand: Verb = {
       const root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
       const s = (() => {
         try {
-          return indexStatus(root);
+          return indexStatus(new StoreFiles(root));
         } finally {
           root.close();
         }
