@@ -13,8 +13,9 @@
 
 import net from 'node:net';
 import { MemError } from '../errors/mem-error.js';
-import { closeFd, type SandboxRoot } from '../sandbox/sandbox-root.js';
-import { META_DIR } from '../store/layout.js';
+import { SandboxRoot } from '../sandbox/sandbox-root.js';
+import { StoreFiles } from '../store/store-files.js';
+import { META_DIR, TMP_DIR } from '../store/layout.js';
 
 export const LOCK_NAME = 'lock';
 
@@ -22,15 +23,14 @@ export interface JoinRequest {
   as?: string;
 }
 
-function withLockPath<T>(root: SandboxRoot, fn: (path: string) => Promise<T>): Promise<T> {
-  const fd = root.openDir(META_DIR);
-  return fn(`/proc/self/fd/${fd}/${LOCK_NAME}`).finally(() => closeFd(fd));
+function withLockPath<T>(files: StoreFiles, fn: (path: string) => Promise<T>): Promise<T> {
+  return files.throughFd(META_DIR, (dir) => fn(`${dir}/${LOCK_NAME}`));
 }
 
 /** Connects to a running `serve` of this store, or resolves undefined when none answers. */
-export function connectToServe(root: SandboxRoot): Promise<net.Socket | undefined> {
+export function connectToServe(files: StoreFiles): Promise<net.Socket | undefined> {
   return withLockPath(
-    root,
+    files,
     (path) =>
       new Promise((resolve) => {
         const socket = net.connect({ path, allowHalfOpen: true });
@@ -45,24 +45,24 @@ export function connectToServe(root: SandboxRoot): Promise<net.Socket | undefine
  * answers; replaces a stale socket.
  */
 export async function listenForJoins(
-  root: SandboxRoot,
+  files: StoreFiles,
   onJoin: (socket: net.Socket, request: JoinRequest) => void | Promise<void>,
 ): Promise<net.Server> {
-  const other = await connectToServe(root);
+  const other = await connectToServe(files);
   if (other) {
     other.destroy();
     throw new MemError(
       'MEM_CONFLICT',
-      `another mnemofs serve is already running on ${root.path} (it answers on .mnemofs/${LOCK_NAME}); stop it first, or join it with \`mnemofs mcp --store ${root.path}\``,
+      `another mnemofs serve is already running on ${files.path} (it answers on .mnemofs/${LOCK_NAME}); stop it first, or join it with \`mnemofs mcp --store ${files.path}\``,
     );
   }
-  if (root.tryStat(`${META_DIR}/${LOCK_NAME}`)) root.unlink(`${META_DIR}/${LOCK_NAME}`);
+  if (files.stat(`${META_DIR}/${LOCK_NAME}`)) files.remove(`${META_DIR}/${LOCK_NAME}`);
   const server = net.createServer(
     { allowHalfOpen: true },
     (socket) => void readJoin(socket, onJoin),
   );
   await withLockPath(
-    root,
+    files,
     (path) =>
       new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -134,14 +134,20 @@ export function refuseJoin(socket: net.Socket, error: string): void {
 }
 
 /**
- * Joins a running `serve` as `as`: the socket, ready for MCP, or undefined when no serve
- * answers. A refusal (an unknown principal) throws MEM_INVALID_ARG with the server's reason.
+ * Joins a running `serve` of the store in `dir` as `as`: the socket, ready for MCP, or
+ * undefined when there is no store or no serve answers. A refusal (an unknown principal) throws MEM_INVALID_ARG with the server's reason.
  */
 export async function joinServe(
-  root: SandboxRoot,
+  dir: string,
   as: string | undefined,
 ): Promise<net.Socket | undefined> {
-  const socket = await connectToServe(root);
+  let root: SandboxRoot;
+  try {
+    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+  } catch {
+    return undefined; // no store yet, so no server either
+  }
+  const socket = await connectToServe(new StoreFiles(root)).finally(() => root.close());
   if (!socket) return undefined;
   socket.write(`${JSON.stringify({ mnemofs: 'join', ...(as ? { as } : {}) })}\n`);
   const line = await readLine(socket);
@@ -156,6 +162,6 @@ export async function joinServe(
   throw new MemError(
     'MEM_INVALID_ARG',
     answer.error ??
-      `the running serve of ${root.path} did not accept the join (a different mnemofs version?); restart it`,
+      `the running serve of ${dir} did not accept the join (a different mnemofs version?); restart it`,
   );
 }

@@ -5,8 +5,7 @@
 
 import crypto from 'node:crypto';
 import { MemError } from '../errors/mem-error.js';
-import { atomicWrite } from '../sandbox/atomic-write.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { META_DIR } from '../store/layout.js';
 
 const FILE = `${META_DIR}/tokens.json`;
@@ -23,18 +22,15 @@ export interface TokenRecord {
 const hash = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export class TokenStore {
-  constructor(private readonly root: SandboxRoot) {}
+  constructor(private readonly files: StoreFiles) {}
 
   list(): TokenRecord[] {
-    if (!this.root.tryStat(FILE)) return [];
-    return JSON.parse(this.root.readFile(FILE).toString('utf8')) as TokenRecord[];
+    if (!this.files.stat(FILE)) return [];
+    return JSON.parse(this.files.read(FILE).toString('utf8')) as TokenRecord[];
   }
 
   private save(records: TokenRecord[]): void {
-    atomicWrite(this.root, FILE, Buffer.from(JSON.stringify(records, null, 2) + '\n'), {
-      noReplace: false,
-      mode: 0o600,
-    });
+    this.files.write(FILE, Buffer.from(JSON.stringify(records, null, 2) + '\n'), { mode: 0o600 });
   }
 
   /** A new token for `principal`; the only time its secret is seen. */

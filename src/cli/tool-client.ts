@@ -10,9 +10,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMcpServer } from '../../mcp/server.js';
 import { MemError, MEM_CODES, type MemCode } from '../errors/mem-error.js';
-import { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { OWNER } from '../store/context.js';
-import { TMP_DIR } from '../store/layout.js';
 import { openOrInitStore } from './open-store.js';
 import { joinServe } from './serve-socket.js';
 import { progressLine } from './progress.js';
@@ -27,13 +25,7 @@ export type ToolCall = (
 async function viaServe(
   dir: string,
 ): Promise<{ client: Client; close(): Promise<void> } | undefined> {
-  let root: SandboxRoot;
-  try {
-    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
-  } catch {
-    return undefined;
-  }
-  const socket = await joinServe(root, undefined).finally(() => root.close());
+  const socket = await joinServe(dir, undefined);
   if (!socket) return undefined;
   // The join socket carries newline-delimited JSON-RPC, the stdio framing; the SDK's stdio
   // transport is a plain framing over two streams and serves a client just as well.

@@ -5,14 +5,11 @@
 
 import { createTwoFilesPatch } from 'diff';
 import { MemError } from '../errors/mem-error.js';
-import { atomicWrite } from '../sandbox/atomic-write.js';
-import { removeTree } from '../sandbox/remove-tree.js';
 import { isOwner, type OpContext } from '../store/context.js';
 import type { Access } from '../store/namespace.js';
 import { parseStorePath, type StorePath } from '../store/store-path.js';
 import type { Draft, Store } from '../store/store.js';
 import { isBinary } from '../store/text-ops.js';
-import { walk } from '../store/walk.js';
 import type { CommitBatcher } from './commit-batcher.js';
 import type { CommitInfo } from './repository.js';
 
@@ -111,11 +108,12 @@ export class HistoryService {
   private working(rel: string): Map<string, Buffer> {
     const out = new Map<string, Buffer>();
     const cap = this.store.limits.maxScanBytes;
-    const st = this.store.root.tryStat(rel);
-    if (st?.type === 'file') out.set(rel, this.store.root.readFile(rel, cap));
+    const files = this.store.files;
+    const st = files.stat(rel);
+    if (st?.type === 'file') out.set(rel, files.read(rel, cap));
     if (st?.type === 'dir') {
-      walk(this.store.root, rel, true, (f, e) => {
-        if (e.type === 'file') out.set(f, this.store.root.readFile(f, cap));
+      files.walk(rel, true, (f, e) => {
+        if (e.type === 'file') out.set(f, files.read(f, cap));
         return true;
       });
     }
@@ -194,15 +192,13 @@ export class HistoryService {
           );
         }
       }
-      const root = this.store.root;
+      const files = this.store.files;
       const removed = [...current.keys()].filter((f) => !target.has(f));
-      for (const file of removed) removeTree(root, file);
+      for (const file of removed) files.removeTree(file);
       const restored: string[] = [];
       for (const [file, data] of target) {
         if (sameBytes(current.get(file), data)) continue;
-        const parent = file.split('/').slice(0, -1).join('/');
-        if (root.tryStat(parent)?.type !== 'dir') root.mkdirp(parent);
-        atomicWrite(root, file, data, { noReplace: false });
+        files.write(file, data);
         restored.push(file);
       }
       const by = {

@@ -8,8 +8,6 @@ import readline from 'node:readline';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createMcpServer } from '../../../mcp/server.js';
 import { asMemError } from '../../errors/mem-error.js';
-import { SandboxRoot } from '../../sandbox/sandbox-root.js';
-import { TMP_DIR } from '../../store/layout.js';
 import { storeDir } from '../config.js';
 import { loadSettings } from '../live-config.js';
 import { openOrInitStore } from '../open-store.js';
@@ -23,13 +21,7 @@ const REFUSED = -32001;
 
 /** Bridges stdio to a running serve; false when none answers (a refusal throws). */
 async function tryJoin(dir: string, as: string | undefined): Promise<boolean> {
-  let root: SandboxRoot;
-  try {
-    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
-  } catch {
-    return false; // no store yet, so no server either
-  }
-  const socket = await joinServe(root, as).finally(() => root.close());
+  const socket = await joinServe(dir, as);
   if (!socket) return false;
   process.stdin.pipe(socket);
   socket.pipe(process.stdout);

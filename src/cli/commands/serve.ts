@@ -84,7 +84,7 @@ export const serveCommand: Verb = {
     const sessions = new Map<net.Socket, string>(); // socket → principal id
     let joins: net.Server;
     try {
-      joins = await listenForJoins(store.root, async (socket, request) => {
+      joins = await listenForJoins(store.files, async (socket, request) => {
         let principal;
         try {
           principal = principalFor(request.as, config.settings.principals);
@@ -151,7 +151,7 @@ export const serveCommand: Verb = {
         web = await listenHttp(
           running,
           values.http as string,
-          new TokenStore(store.root),
+          new TokenStore(store.files),
           () => config.settings.principals,
         );
       } catch (err) {

@@ -29,7 +29,7 @@ export const tokenCommand: Verb = {
   async run(values, [action, id]) {
     const dir = storeDir(values.store as string | undefined);
     const store = openOrInitStore(dir);
-    const tokens = new TokenStore(store.root);
+    const tokens = new TokenStore(store.files);
     const out = (json: object, text: string) =>
       console.log(values.json ? JSON.stringify(json) : text);
     try {
