@@ -31,9 +31,7 @@ const SANDBOX_FILE_OPS = [
 export const SANDBOX_DEBT = [
   'src/audit/audit-log.ts',
   'src/audit/audit-reader.ts',
-  'src/cli/commands/audit.ts',
   'src/cli/commands/doctor.ts',
-  'src/cli/commands/index.ts',
   'src/cli/config.ts',
   'src/cli/serve-socket.ts',
   'src/history/git-fs.ts',

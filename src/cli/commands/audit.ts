@@ -1,10 +1,9 @@
 // `mnemofs audit`: read the audit log, filtered; `--follow` keeps printing new entries.
 
 import type { AuditEntry } from '../../audit/audit-entry.js';
-import { matchesFilter, readAuditFrom, type AuditFilter } from '../../audit/audit-reader.js';
+import { matchesFilter, type AuditFilter } from '../../audit/audit-reader.js';
 import { MemError } from '../../errors/mem-error.js';
-import { SandboxRoot } from '../../sandbox/sandbox-root.js';
-import { AUDIT_FILE, TMP_DIR } from '../../store/layout.js';
+import { Store } from '../../store/store.js';
 import { storeDir } from '../config.js';
 import { wholeNumber, type Verb } from '../verb.js';
 
@@ -70,12 +69,12 @@ export const auditCommand: Verb = {
       path: values.path as string | undefined,
     };
     const limit = wholeNumber(values.limit, '--limit');
-    const root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+    const store = Store.open(dir);
     const print = (entries: AuditEntry[]) => {
       for (const e of entries) console.log(values.json ? JSON.stringify(e) : human(e));
     };
     try {
-      const first = readAuditFrom(root, AUDIT_FILE, 0);
+      const first = store.readAudit(0);
       const kept = first.entries.filter((e) => matchesFilter(e, filter));
       print(limit ? kept.slice(-limit) : kept);
       if (!kept.length && !values.json && !values.follow) console.log('no audit entries match');
@@ -84,7 +83,7 @@ export const auditCommand: Verb = {
       let offset = first.next;
       await new Promise<void>((resolve) => {
         const timer = setInterval(() => {
-          const chunk = readAuditFrom(root, AUDIT_FILE, offset);
+          const chunk = store.readAudit(offset);
           offset = chunk.next;
           print(chunk.entries.filter((e) => matchesFilter(e, filter)));
         }, 250);
@@ -97,7 +96,7 @@ export const auditCommand: Verb = {
       });
       return 0;
     } finally {
-      root.close();
+      await store.close();
     }
   },
 };

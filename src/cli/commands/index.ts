@@ -3,10 +3,8 @@
 // every file again — through the running serve when there is one (it owns the index), with
 // progress on a TTY.
 
-import { StoreFiles } from '../../store/store-files.js';
 import { indexStatus } from '../../search/index-store.js';
-import { SandboxRoot } from '../../sandbox/sandbox-root.js';
-import { TMP_DIR } from '../../store/layout.js';
+import { Store } from '../../store/store.js';
 import { storeDir } from '../config.js';
 import { withTools } from '../tool-client.js';
 import { usageError, type Verb } from '../verb.js';
@@ -26,14 +24,9 @@ export const indexCommand: Verb = {
   async run(values, [action]) {
     const dir = storeDir(values.store as string | undefined);
     if (action === 'status') {
-      const root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
-      const s = (() => {
-        try {
-          return indexStatus(new StoreFiles(root));
-        } finally {
-          root.close();
-        }
-      })();
+      const store = Store.open(dir);
+      const s = indexStatus(store.files);
+      await store.close();
       if (values.json) console.log(JSON.stringify(s));
       else if (!s.saved)
         console.log(
