@@ -13,6 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { BIN } from '../helpers/cli.js';
+import { until } from '../helpers/until.js';
 import { fuseUnavailable, isMounted, serve, tempBase } from '../helpers/serve.js';
 
 const DEADLINE_MS = 30_000;
@@ -26,14 +27,6 @@ function cli(args: string[], input?: string) {
   });
   assert.equal(r.signal, null, `mnemofs ${args.join(' ')} did not exit within 30 s`);
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-async function until(what: string, ok: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 test('every verb exits with its result while serve runs (one exit-code convention)', async () => {

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { BIN, runCli } from '../helpers/cli.js';
+import { until } from '../helpers/until.js';
 import { fuseUnavailable, serve, tempBase } from '../helpers/serve.js';
 
 const skip = fuseUnavailable();
@@ -29,14 +30,6 @@ function audit(store: string): Line[] {
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as Line);
-}
-
-async function until(what: string, ok: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 test(

@@ -13,17 +13,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { BIN, gitUnavailable } from '../helpers/cli.js';
+import { until } from '../helpers/until.js';
 import { fuseUnavailable, serve, tempBase, type Served } from '../helpers/serve.js';
 
 const skip = fuseUnavailable() ?? gitUnavailable();
-
-async function until(what: string, ok: () => boolean, ms = 15_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /** `author<TAB>subject` of every commit, newest first, and the tracked files. */
 function history(store: string): { commits: string[]; files: string[] } {
