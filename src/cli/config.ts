@@ -85,9 +85,10 @@ function readToml(dir: string, rel: string): Record<string, unknown> {
   }
 }
 
+/** A whole number ≥ 0: a TOML integer, or (from the environment) decimal digits only. */
 function number(value: unknown, where: string): number {
-  const n = typeof value === 'string' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+  const n = typeof value === 'string' ? (/^\d+$/.test(value) ? Number(value) : NaN) : value;
+  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
     throw new MemError(
       'MEM_INVALID_ARG',
       `${where} must be a whole number ≥ 0; got ${JSON.stringify(value)}`,

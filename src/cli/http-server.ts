@@ -68,7 +68,10 @@ export function parseListen(spec: string): { host: string; port: number } {
       'MEM_INVALID_ARG',
       `--http "${spec}" is not HOST:PORT (e.g. 127.0.0.1:8765)`,
     );
-  return { host: m[1] ?? m[2] ?? '127.0.0.1', port: Number(m[3]) };
+  const port = Number(m[3]);
+  if (port > 65535)
+    throw new MemError('MEM_INVALID_ARG', `--http "${spec}": port ${port} is over 65535`);
+  return { host: m[1] ?? m[2] ?? '127.0.0.1', port };
 }
 
 export async function listenHttp(

@@ -129,3 +129,16 @@ test('usage errors say what to do', () => {
   assert.equal(who.code, 2); // --as names no principal: a usage error
   assert.match(who.stderr, /unknown principal "agent:x"/);
 });
+
+test('numbers in flags, config and environment are parsed strictly, naming the setting', () => {
+  const store = path.join(tmp(), 'store');
+  runCli(['init', '--store', store]);
+  for (const bad of ['1e3', '0x10', '', '12abc']) {
+    const r = runCli(['log', '--store', store], { MNEMOFS_MAX_WRITE_BYTES: bad });
+    assert.equal(r.code, 2, `${JSON.stringify(bad)}: ${r.stderr}`);
+    assert.match(r.stderr, /MNEMOFS_MAX_WRITE_BYTES must be a whole number ≥ 0/);
+  }
+  const port = runCli(['serve', '--store', store, '--http', '127.0.0.1:70000']);
+  assert.equal(port.code, 2);
+  assert.match(port.stderr, /port 70000 is over 65535/);
+});
