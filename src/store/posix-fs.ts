@@ -238,7 +238,8 @@ export class PosixFs {
     }
     const stored = this.store.asAgentMay(h.ctx, h.rel, text);
     if (stored === text) return;
-    atomicWrite(this.root, h.rel, Buffer.from(stored, 'utf8'), { noReplace: false });
+    const mode = this.root.tryStat(h.rel)?.mode;
+    atomicWrite(this.root, h.rel, Buffer.from(stored, 'utf8'), { noReplace: false, mode });
   }
 
   truncate(ctx: OpContext, path: string, size: number): void {
