@@ -59,7 +59,7 @@ async function commits(): Promise<string[]> {
   const theirs = path.join(work, 'commit-git');
   initStore(ours);
   const store = Store.open(ours);
-  const history = await CommitBatcher.open(store.root, { quietMs: 2 ** 30, maxChanges: 1e9 });
+  const history = await CommitBatcher.open(store.files, { quietMs: 2 ** 30, maxChanges: 1e9 });
   fill(ours, BASE, 0);
   await history.commitAll({ op: 'bench', principal: 'owner' });
   fs.cpSync(ours, theirs, { recursive: true });

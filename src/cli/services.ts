@@ -76,7 +76,7 @@ export async function startServices(
   const indexedBytes = Math.min(store.limits.maxScanBytes, MAX_INDEXED_BYTES);
   let engine = await loadEngine(store.files, embedder, indexedBytes, log);
   store.onChange((event) => engine.apply(event));
-  const history = await CommitBatcher.open(store.root, settings.history);
+  const history = await CommitBatcher.open(store.files, settings.history);
   auditCommits(store, history);
   store.onChange((event) => history.note(event));
   store.onClose(() => history.close().catch(report('commit')));

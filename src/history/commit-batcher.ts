@@ -5,7 +5,7 @@
 // Repository in a worker thread (history-worker.ts), one call at a time.
 
 import { MemError } from '../errors/mem-error.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { isEditorTemp } from '../store/editor-temp.js';
 import type { ChangeEvent, ChangeSource } from '../store/change.js';
 import { WorkerRepository } from './history-worker.js';
@@ -49,13 +49,13 @@ export class CommitBatcher {
    * worker.
    */
   static async open(
-    root: SandboxRoot,
+    files: StoreFiles,
     config: HistoryConfig = DEFAULT_HISTORY,
     options: { inThread?: boolean } = {},
   ): Promise<CommitBatcher> {
-    await Repository.init(root);
+    await Repository.init(files);
     return new CommitBatcher(
-      options.inThread ? new Repository(root) : new WorkerRepository(root),
+      options.inThread ? new Repository(files) : new WorkerRepository(files),
       config,
     );
   }

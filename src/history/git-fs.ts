@@ -1,5 +1,5 @@
-// The `fs` isomorphic-git is given: every byte it reads or writes goes through the sandbox,
-// never through node:fs. isomorphic-git names files as `${dir}/${path}`; here `dir` is a
+// The `fs` isomorphic-git is given: every byte it reads or writes goes through the store's
+// files (StoreFiles, on the sandbox), never through node:fs. isomorphic-git names files as `${dir}/${path}`; here `dir` is a
 // virtual root (GIT_ROOT) that maps to the store's root fd, so a path it builds can only
 // resolve beneath the store, and openat2's RESOLVE_NO_SYMLINKS makes a symlink planted in
 // `.git/` (say `.git/objects` → `/tmp/elsewhere`) an error (ELOOP), not a way out.
@@ -11,10 +11,8 @@
 //   does not exist as far as git is concerned: it is neither hashed nor followed.
 
 import { MemError } from '../errors/mem-error.js';
-import { atomicWrite } from '../sandbox/atomic-write.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
-import type { Stat } from '../sandbox/stat.js';
 import { META_DIR } from '../store/layout.js';
+import type { Stat, StoreFiles } from '../store/store-files.js';
 
 export const GIT_ROOT = '/mnemofs-store';
 export const GIT_DIR = '.git';
@@ -82,8 +80,8 @@ function encodingOf(opts: Encoding): string | undefined {
   return typeof opts === 'string' ? opts : opts?.encoding;
 }
 
-export class SandboxGitFs {
-  constructor(private readonly root: SandboxRoot) {}
+export class StoreGitFs {
+  constructor(private readonly files: StoreFiles) {}
 
   /** The store-relative path of a path isomorphic-git built, or an error for anything else. */
   private rel(path: string): string {
@@ -122,7 +120,7 @@ export class SandboxGitFs {
   async readFile(path: string, opts?: Encoding): Promise<Buffer | string> {
     const rel = this.rel(path);
     return this.run(() => {
-      const buf = this.root.readFile(rel);
+      const buf = this.files.read(rel);
       const enc = encodingOf(opts);
       return enc ? buf.toString(enc as BufferEncoding) : buf;
     });
@@ -136,24 +134,22 @@ export class SandboxGitFs {
     const rel = this.writable(path);
     const mode = typeof opts === 'object' && opts && 'mode' in opts ? opts.mode : undefined;
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data);
-    return this.run(() =>
-      atomicWrite(this.root, rel, bytes, { noReplace: false, mode: mode ?? 0o644, durable: false }),
-    );
+    return this.run(() => this.files.write(rel, bytes, { mode: mode ?? 0o644, durable: false }));
   }
 
   async mkdir(path: string): Promise<void> {
     const rel = this.writable(path);
-    return this.run(() => this.root.mkdir(rel));
+    return this.run(() => this.files.mkdir(rel));
   }
 
   async rmdir(path: string): Promise<void> {
     const rel = this.writable(path);
-    return this.run(() => this.root.rmdir(rel));
+    return this.run(() => this.files.rmdir(rel));
   }
 
   async unlink(path: string): Promise<void> {
     const rel = this.writable(path);
-    return this.run(() => this.root.unlink(rel));
+    return this.run(() => this.files.remove(rel));
   }
 
   /**
@@ -163,7 +159,7 @@ export class SandboxGitFs {
   async readdir(path: string): Promise<string[]> {
     const rel = this.rel(path);
     return this.run(() =>
-      this.root
+      this.files
         .list(rel)
         .filter(
           (e) => (e.type === 'file' || e.type === 'dir') && !(rel === '' && e.name === META_DIR),
@@ -180,7 +176,7 @@ export class SandboxGitFs {
   async lstat(path: string): Promise<GitStats> {
     const rel = this.rel(path);
     return this.run(() => {
-      const st = this.root.stat(rel);
+      const st = this.files.mustStat(rel);
       if (st.type !== 'file' && st.type !== 'dir') {
         throw new MemError('MEM_NOT_FOUND', `"${rel}" is a ${st.type}, which git does not see`, {
           path: rel,

@@ -4,8 +4,7 @@
 // same directory, not a path that could have changed) and serves Repository's methods by
 // message.
 
-import { SandboxRoot } from '../sandbox/sandbox-root.js';
-import { TMP_DIR } from '../store/layout.js';
+import { StoreFiles, type StoreHandle } from '../store/store-files.js';
 import { serveCalls, workerRole, WorkerThread } from '../store/worker-thread.js';
 import { Repository } from './repository.js';
 
@@ -15,10 +14,10 @@ const ROLE = 'history';
 export class WorkerRepository {
   private readonly thread: WorkerThread;
 
-  constructor(root: SandboxRoot) {
+  constructor(files: StoreFiles) {
     this.thread = new WorkerThread(
       import.meta.url,
-      { role: ROLE, fd: root.fd, path: root.path },
+      { role: ROLE, ...files.handle() },
       'history worker',
     );
   }
@@ -38,8 +37,5 @@ export class WorkerRepository {
   }
 }
 
-const data = workerRole<{ fd: number; path: string }>(ROLE);
-if (data) {
-  const root = SandboxRoot.open(`/proc/self/fd/${data.fd}`, { tmpDir: TMP_DIR }, data.path);
-  serveCalls(new Repository(root));
-}
+const data = workerRole<StoreHandle>(ROLE);
+if (data) serveCalls(new Repository(StoreFiles.reopen(data)));

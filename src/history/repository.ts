@@ -5,11 +5,11 @@
 
 import git from 'isomorphic-git';
 import { MemError } from '../errors/mem-error.js';
-import { closeFd, type SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { isEditorTemp } from '../store/editor-temp.js';
 import { GIT_LOCK } from '../store/layout.js';
 import type { ChangeSource } from '../store/change.js';
-import { GIT_DIR, GIT_ROOT, SandboxGitFs } from './git-fs.js';
+import { GIT_DIR, GIT_ROOT, StoreGitFs } from './git-fs.js';
 
 /** Who a direct edit of the backing directory is attributed to: nobody mnemofs knows. */
 export const DIRECT_EDIT: ChangeSource = { op: 'direct.edit', principal: 'direct' };
@@ -33,10 +33,10 @@ const LOCK_WAIT_MS = 60_000;
  * Runs `fn` holding the store's git lock (flock on `.mnemofs/git.lock`): two mnemofs
  * processes on one store (two stdio servers) never interleave index updates and commits.
  */
-async function withRepoLock<T>(root: SandboxRoot, fn: () => Promise<T>): Promise<T> {
+async function withRepoLock<T>(files: StoreFiles, fn: () => Promise<T>): Promise<T> {
   const started = Date.now();
   let fd: number | undefined;
-  for (let wait = 5; (fd = root.tryLock(GIT_LOCK)) === undefined; wait = Math.min(wait * 2, 200)) {
+  for (let wait = 5; (fd = files.tryLock(GIT_LOCK)) === undefined; wait = Math.min(wait * 2, 200)) {
     if (Date.now() - started > LOCK_WAIT_MS) {
       throw new MemError(
         'MEM_CONFLICT',
@@ -48,7 +48,7 @@ async function withRepoLock<T>(root: SandboxRoot, fn: () => Promise<T>): Promise
   try {
     return await fn();
   } finally {
-    closeFd(fd);
+    files.unlock(fd);
   }
 }
 
@@ -117,11 +117,11 @@ function principalOf(message: string, authorName: string): string {
  * writes `.git/` holds the store's git lock. Callers serialize calls (CommitBatcher does).
  */
 export class Repository {
-  private readonly fs: SandboxGitFs;
+  private readonly fs: StoreGitFs;
   private readonly cache = {};
 
-  constructor(private readonly root: SandboxRoot) {
-    this.fs = new SandboxGitFs(root);
+  constructor(private readonly files: StoreFiles) {
+    this.fs = new StoreGitFs(files);
   }
 
   private get repo() {
@@ -132,13 +132,13 @@ export class Repository {
    * Creates the repository (branch `main`, first commit: `.gitignore`) if the store has
    * none; idempotent.
    */
-  static async init(root: SandboxRoot): Promise<boolean> {
-    return withRepoLock(root, async () => {
-      if (root.tryStat(`${GIT_DIR}/HEAD`)) return false;
-      const repo = { fs: new SandboxGitFs(root), dir: GIT_ROOT };
+  static async init(files: StoreFiles): Promise<boolean> {
+    return withRepoLock(files, async () => {
+      if (files.stat(`${GIT_DIR}/HEAD`)) return false;
+      const repo = { fs: new StoreGitFs(files), dir: GIT_ROOT };
       try {
         await git.init({ ...repo, defaultBranch: 'main' });
-        if (root.tryStat(GITIGNORE_FILE)) await git.add({ ...repo, filepath: GITIGNORE_FILE });
+        if (files.stat(GITIGNORE_FILE)) await git.add({ ...repo, filepath: GITIGNORE_FILE });
         await git.commit({
           ...repo,
           message: `mnemofs init\n\n${PRINCIPAL_TRAILER}owner\n`,
@@ -154,7 +154,7 @@ export class Repository {
 
   /** Commits the paths a batch names; the commit id, or undefined when nothing changed. */
   commitPaths(batch: Pending[]): Promise<string | undefined> {
-    return withRepoLock(this.root, async () => {
+    return withRepoLock(this.files, async () => {
       try {
         await this.stagePaths([...new Set(batch.map((c) => c.path))]);
         return await this.commitStaged(batch);
@@ -169,7 +169,7 @@ export class Repository {
    * mnemofs process was running. Called at start; costs a stat of every file.
    */
   commitAll(by: ChangeSource): Promise<string | undefined> {
-    return withRepoLock(this.root, async () => {
+    return withRepoLock(this.files, async () => {
       try {
         const changed = await this.stageStatus(undefined);
         return await this.commitStaged(changed.map((path) => ({ path, by })));
@@ -189,7 +189,7 @@ export class Repository {
     const files: string[] = [];
     const dirs: string[] = [];
     for (const path of paths) {
-      const type = this.root.tryStat(path)?.type;
+      const type = this.files.stat(path)?.type;
       if (type === 'file') files.push(path);
       else if (type === 'dir') dirs.push(path);
       else await git.remove({ ...this.repo, filepath: path });
@@ -312,10 +312,10 @@ export class Repository {
  * undefined when the store has no repository. Reads only.
  */
 export async function inspectRepository(
-  root: SandboxRoot,
+  files: StoreFiles,
 ): Promise<{ head: string; changed: number } | undefined> {
-  if (!root.tryStat(`${GIT_DIR}/HEAD`)) return undefined;
-  const repo = { fs: new SandboxGitFs(root), dir: GIT_ROOT };
+  if (!files.stat(`${GIT_DIR}/HEAD`)) return undefined;
+  const repo = { fs: new StoreGitFs(files), dir: GIT_ROOT };
   try {
     const head = await git.resolveRef({ ...repo, ref: 'HEAD' });
     const matrix = await git.statusMatrix(repo);

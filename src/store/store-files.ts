@@ -8,17 +8,46 @@
 // auditing is the calling operation's one line.
 
 import { atomicWrite } from '../sandbox/atomic-write.js';
-import { O_APPEND, O_CREAT, O_RDONLY, O_WRONLY } from '../sandbox/ffi.js';
+import { O_APPEND, O_CREAT, O_EXCL, O_RDONLY, O_WRONLY } from '../sandbox/ffi.js';
 import { removeTree } from '../sandbox/remove-tree.js';
-import { closeFd, splitRel, type SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { SandboxFile } from '../sandbox/sandbox-file.js';
+import { closeFd, SandboxRoot, splitRel } from '../sandbox/sandbox-root.js';
 import type { ListEntry, Stat } from '../sandbox/stat.js';
+import { TMP_DIR } from './layout.js';
 import type { Principal } from './context.js';
 import { visibleNamespaces, walk, type Visit } from './walk.js';
 
 export type { ListEntry, Stat };
+/** An open regular file of the store: read and written by fd, never by path. */
+export type StoreFile = SandboxFile;
+
+/** What another thread needs to reach the same store (the history worker): the root fd. */
+export interface StoreHandle {
+  fd: number;
+  path: string;
+}
 
 export class StoreFiles {
   constructor(private readonly root: SandboxRoot) {}
+
+  /**
+   * The same store in another thread, through the root fd `handle()` gave (/proc/self/fd:
+   * the fd is the process's, so the path is never resolved again). Close it when done.
+   */
+  static reopen(handle: StoreHandle): StoreFiles {
+    return new StoreFiles(
+      SandboxRoot.open(`/proc/self/fd/${handle.fd}`, { tmpDir: TMP_DIR }, handle.path),
+    );
+  }
+
+  handle(): StoreHandle {
+    return { fd: this.root.fd, path: this.root.path };
+  }
+
+  /** Closes a view made by reopen() (the store closes its own). */
+  close(): void {
+    this.root.close();
+  }
 
   /** The store directory, for messages and logs. */
   get path(): string {
@@ -28,6 +57,11 @@ export class StoreFiles {
   /** lstat semantics; undefined when nothing is there. */
   stat(rel: string): Stat | undefined {
     return this.root.tryStat(rel);
+  }
+
+  /** lstat semantics; MEM_NOT_FOUND when nothing is there. */
+  mustStat(rel: string): Stat {
+    return this.root.stat(rel);
   }
 
   /** A regular file's bytes (MEM_TOO_LARGE past `maxBytes`). */
@@ -53,13 +87,21 @@ export class StoreFiles {
     return visibleNamespaces(this.root, principal);
   }
 
-  /** Writes `data` atomically (temp + fsync + rename), making the parent directories. */
-  write(rel: string, data: Buffer, options: { mode?: number; noReplace?: boolean } = {}): void {
+  /**
+   * Writes `data` atomically (temp + fsync + rename), making the parent directories.
+   * `durable: false` skips the fsyncs (git objects: the commit's own write makes them safe).
+   */
+  write(
+    rel: string,
+    data: Buffer,
+    options: { mode?: number; noReplace?: boolean; durable?: boolean } = {},
+  ): void {
     const { parent } = splitRel(rel);
     if (parent !== '' && this.root.tryStat(parent)?.type !== 'dir') this.root.mkdirp(parent);
     atomicWrite(this.root, rel, data, {
       noReplace: options.noReplace ?? false,
       mode: options.mode,
+      durable: options.durable,
     });
   }
 
@@ -86,6 +128,48 @@ export class StoreFiles {
 
   mkdirp(rel: string): boolean {
     return this.root.mkdirp(rel);
+  }
+
+  mkdir(rel: string, mode?: number): void {
+    this.root.mkdir(rel, mode);
+  }
+
+  rmdir(rel: string): void {
+    this.root.rmdir(rel);
+  }
+
+  /** renameat2 of one entry; `replace` false refuses an existing target (MEM_EXISTS). */
+  rename(from: string, to: string, replace: boolean): void {
+    this.root.rename(from, to, replace);
+  }
+
+  /** A file to read by fd. */
+  openRead(rel: string): StoreFile {
+    return this.root.openFile(rel, O_RDONLY);
+  }
+
+  /** A new file to write by fd; refuses one that exists (O_EXCL). */
+  create(rel: string, mode = 0o644): StoreFile {
+    return this.root.openFile(rel, O_WRONLY | O_CREAT | O_EXCL, mode);
+  }
+
+  /** A fresh name in the staging directory `.mnemofs/tmp/`, unique across processes. */
+  tempPath(prefix: string): string {
+    return `${TMP_DIR}/${this.root.tempName(prefix)}`;
+  }
+
+  /** The backing filesystem's numbers (free space before a restore). */
+  statfs(): ReturnType<SandboxRoot['statfs']> {
+    return this.root.statfs();
+  }
+
+  /** An exclusive flock on `rel`, or undefined when another holder has it; unlock() frees it. */
+  tryLock(rel: string): number | undefined {
+    return this.root.tryLock(rel);
+  }
+
+  unlock(lock: number): void {
+    closeFd(lock);
   }
 
   remove(rel: string): void {

@@ -132,7 +132,7 @@ async function historyChecks(dir: string): Promise<Check[]> {
   return onStore(dir, async (root) => {
     const checks: Check[] = [];
     try {
-      const repo = await inspectRepository(root);
+      const repo = await inspectRepository(new StoreFiles(root));
       checks.push(
         repo
           ? {

@@ -18,7 +18,7 @@ export const initCommand: Verb = {
     const { created } = initStore(dir);
     const store = Store.open(dir, loadLimits(dir));
     try {
-      if (await Repository.init(store.root)) created.push('.git');
+      if (await Repository.init(store.files)) created.push('.git');
       store.audited(
         context(OWNER, 'cli'),
         'cli.init',
