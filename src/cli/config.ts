@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { MemError } from '../errors/mem-error.js';
-import { SandboxRoot } from '../sandbox/sandbox-root.js';
-import { META_DIR, TMP_DIR } from '../store/layout.js';
+import { StoreFiles } from '../store/store-files.js';
+import { META_DIR } from '../store/layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from '../store/limits.js';
 import { DEFAULT_HISTORY, type HistoryConfig } from '../history/commit-batcher.js';
 import { DEFAULT_RETENTION, type RetentionConfig } from '../snapshot/snapshots.js';
@@ -45,15 +45,15 @@ const SNAPSHOT_KEYS: Keys<RetentionConfig> = [
 export function configText(store: string, env = process.env): string {
   return configFiles(store, env)
     .map(([dir, rel]) => {
-      let root: SandboxRoot;
+      let root: StoreFiles;
       try {
-        root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+        root = StoreFiles.open(dir);
       } catch (err) {
         if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return '';
         throw err;
       }
       try {
-        return root.tryStat(rel) ? root.readFile(rel).toString('utf8') : '';
+        return root.stat(rel) ? root.read(rel).toString('utf8') : '';
       } finally {
         root.close();
       }
@@ -62,18 +62,18 @@ export function configText(store: string, env = process.env): string {
 }
 
 function readToml(dir: string, rel: string): Record<string, unknown> {
-  let root: SandboxRoot;
+  let root: StoreFiles;
   try {
-    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+    root = StoreFiles.open(dir);
   } catch (err) {
     if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return {};
     throw err;
   }
   try {
-    if (root.tryStat(rel) === undefined) return {};
+    if (root.stat(rel) === undefined) return {};
     const where = path.join(dir, rel);
     try {
-      return parseToml(root.readFile(rel).toString('utf8'));
+      return parseToml(root.read(rel).toString('utf8'));
     } catch (err) {
       throw new MemError(
         'MEM_INVALID_ARG',

@@ -18,7 +18,7 @@ export function openOrInitStore(dir: string): Store {
     store = Store.open(dir, loadLimits(dir));
   }
   // A snapshot restore a crash interrupted is finished or undone before anything reads.
-  const recovered = recoverRestore(store.root);
+  const recovered = recoverRestore(store.files);
   if (recovered !== 'none')
     console.error(`mnemofs: an interrupted snapshot restore was found and ${recovered}`);
   return store;

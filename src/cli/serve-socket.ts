@@ -13,9 +13,8 @@
 
 import net from 'node:net';
 import { MemError } from '../errors/mem-error.js';
-import { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { StoreFiles } from '../store/store-files.js';
-import { META_DIR, TMP_DIR } from '../store/layout.js';
+import { META_DIR } from '../store/layout.js';
 
 export const LOCK_NAME = 'lock';
 
@@ -141,13 +140,13 @@ export async function joinServe(
   dir: string,
   as: string | undefined,
 ): Promise<net.Socket | undefined> {
-  let root: SandboxRoot;
+  let files: StoreFiles;
   try {
-    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+    files = StoreFiles.open(dir);
   } catch {
     return undefined; // no store yet, so no server either
   }
-  const socket = await connectToServe(new StoreFiles(root)).finally(() => root.close());
+  const socket = await connectToServe(files).finally(() => files.close());
   if (!socket) return undefined;
   socket.write(`${JSON.stringify({ mnemofs: 'join', ...(as ? { as } : {}) })}\n`);
   const line = await readLine(socket);

@@ -17,7 +17,7 @@ import { Snapshots } from '../snapshot/snapshots.js';
 import { context, type Principal } from '../store/context.js';
 import { loadEngine, saveEngine } from '../search/index-store.js';
 import { SearchService } from '../search/search-service.js';
-import { watchStore, type StoreWatcher } from '../store/watcher.js';
+import type { StoreWatcher } from '../store/watcher.js';
 import type { Store } from '../store/store.js';
 import type { Services as ToolServices } from '../../mcp/tool.js';
 
@@ -68,7 +68,7 @@ export async function startServices(
   options: { watch: boolean; settings?: Settings },
 ): Promise<Services> {
   // The store was opened with its limits (open-store.ts); later changes come by reconfigure.
-  const settings = options.settings ?? loadSettings(store.root.path);
+  const settings = options.settings ?? loadSettings(store.files.path);
   const embedder = await createEmbedder(settings.embedder);
   const log = (line: string) => console.error(line);
   const report = (what: string) => (err: unknown) => log(`mnemofs: ${what} failed: ${err}`);
@@ -119,8 +119,7 @@ export async function startServices(
   }, 60_000).unref();
   let watcher: StoreWatcher | undefined;
   if (options.watch) {
-    watcher = watchStore(
-      store.root,
+    watcher = store.watch(
       {
         // Every event means "look at this path again": indexTree checks the disk through
         // the sandbox instead of trusting the event, which may be stale by the time it

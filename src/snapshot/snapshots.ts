@@ -17,15 +17,12 @@
 
 import crypto from 'node:crypto';
 import { MemError } from '../errors/mem-error.js';
-import { atomicWrite } from '../sandbox/atomic-write.js';
-import { O_CREAT, O_EXCL, O_RDONLY, O_WRONLY } from '../sandbox/ffi.js';
-import { removeTree } from '../sandbox/remove-tree.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFiles } from '../store/store-files.js';
 import { isOwner, type OpContext } from '../store/context.js';
-import { META_DIR, NS_CONTAINERS, TMP_DIR, USER_NS } from '../store/layout.js';
+import { META_DIR, NS_CONTAINERS, USER_NS } from '../store/layout.js';
 import type { Store } from '../store/store.js';
 import { crashPoint } from '../store/crash-point.js';
-import { vanished, walk } from '../store/walk.js';
+import { vanished } from '../store/walk.js';
 import { extractArchive } from './tar-reader.js';
 import { TarGzWriter } from './tar-writer.js';
 
@@ -89,12 +86,12 @@ function newId(now: Date): string {
 }
 
 /** The namespace directories under `base` ('' for the live store). */
-function namespacesUnder(root: SandboxRoot, base: string): string[] {
+function namespacesUnder(root: StoreFiles, base: string): string[] {
   const at = (rel: string) => (base ? `${base}/${rel}` : rel);
   const out: string[] = [];
-  if (root.tryStat(at(USER_NS))?.type === 'dir') out.push(USER_NS);
+  if (root.stat(at(USER_NS))?.type === 'dir') out.push(USER_NS);
   for (const container of NS_CONTAINERS) {
-    if (root.tryStat(at(container))?.type !== 'dir') continue;
+    if (root.stat(at(container))?.type !== 'dir') continue;
     for (const e of root.list(at(container)))
       if (e.type === 'dir') out.push(`${container}/${e.name}`);
   }
@@ -105,38 +102,38 @@ function parentOf(rel: string): string {
   return rel.split('/').slice(0, -1).join('/');
 }
 
-function readJournal(root: SandboxRoot): Journal | undefined {
-  if (!root.tryStat(JOURNAL)) return undefined;
-  return JSON.parse(root.readFile(JOURNAL).toString('utf8')) as Journal;
+function readJournal(root: StoreFiles): Journal | undefined {
+  if (!root.stat(JOURNAL)) return undefined;
+  return JSON.parse(root.read(JOURNAL).toString('utf8')) as Journal;
 }
 
-function writeJournal(root: SandboxRoot, journal: Journal): void {
-  atomicWrite(root, JOURNAL, Buffer.from(JSON.stringify(journal)), { noReplace: false });
+function writeJournal(root: StoreFiles, journal: Journal): void {
+  root.write(JOURNAL, Buffer.from(JSON.stringify(journal)));
 }
 
 /**
  * Finishes or undoes a restore a crash interrupted; run at start, before anything reads
  * the store. Returns what it did.
  */
-export function recoverRestore(root: SandboxRoot): 'none' | 'rolled back' | 'completed' {
-  if (!root.tryStat(RESTORE_DIR)) return 'none';
+export function recoverRestore(root: StoreFiles): 'none' | 'rolled back' | 'completed' {
+  if (!root.stat(RESTORE_DIR)) return 'none';
   const journal = readJournal(root);
   let outcome: 'none' | 'rolled back' | 'completed' = 'none';
   if (journal?.phase === 'done') outcome = 'completed';
   else if (journal) {
     const before = new Set(journal.before);
     for (const ns of new Set([...journal.before, ...journal.after])) {
-      const live = root.tryStat(ns) !== undefined;
+      const live = root.stat(ns) !== undefined;
       if (before.has(ns)) {
         // Moved out means the live one (if any) came from staging.
-        if (!root.tryStat(`${OLD}/${ns}`)) continue;
-        if (live) removeTree(root, ns);
+        if (!root.stat(`${OLD}/${ns}`)) continue;
+        if (live) root.removeTree(ns);
         root.rename(`${OLD}/${ns}`, ns, false);
-      } else if (live) removeTree(root, ns);
+      } else if (live) root.removeTree(ns);
     }
     outcome = 'rolled back';
   }
-  removeTree(root, RESTORE_DIR);
+  root.removeTree(RESTORE_DIR);
   return outcome;
 }
 
@@ -159,8 +156,8 @@ export class Snapshots {
     private readonly hooks: SnapshotHooks,
   ) {}
 
-  private get root(): SandboxRoot {
-    return this.store.root;
+  private get root(): StoreFiles {
+    return this.store.files;
   }
 
   create(ctx: OpContext, label = '', progress?: Progress): Promise<SnapshotInfo> {
@@ -189,7 +186,7 @@ export class Snapshots {
       ownerOnly(ctx, 'restore snapshots; a restore replaces every namespace');
       const info = this.get(id);
       this.verify(info);
-      if (this.root.tryStat(RESTORE_DIR)) removeTree(this.root, RESTORE_DIR);
+      if (this.root.stat(RESTORE_DIR)) this.root.removeTree(RESTORE_DIR);
       this.root.mkdirp(STAGING);
       let extracted;
       try {
@@ -201,7 +198,7 @@ export class Snapshots {
           (done) => progress?.(done.files + done.dirs, info.files + info.dirs),
         );
       } catch (err) {
-        removeTree(this.root, RESTORE_DIR);
+        this.root.removeTree(RESTORE_DIR);
         throw err;
       }
       step('extracted');
@@ -209,7 +206,7 @@ export class Snapshots {
       const undo = await this.take(ctx, `before restore of ${id}`, true);
       step('saved');
       this.swap(id);
-      removeTree(this.root, RESTORE_DIR);
+      this.root.removeTree(RESTORE_DIR);
       await this.hooks.restored(ctx, id);
       this.prune([id, undo.id]);
       d.count = extracted.files;
@@ -255,19 +252,19 @@ export class Snapshots {
   }
 
   private get(id: string): SnapshotInfo {
-    if (!ID.test(id) || !this.root.tryStat(this.sidecar(id))) {
+    if (!ID.test(id) || !this.root.stat(this.sidecar(id))) {
       throw new MemError(
         'MEM_NOT_FOUND',
         `no snapshot "${id}"; mem_snapshot_list shows the ids there are`,
       );
     }
-    return JSON.parse(this.root.readFile(this.sidecar(id)).toString('utf8')) as SnapshotInfo;
+    return JSON.parse(this.root.read(this.sidecar(id)).toString('utf8')) as SnapshotInfo;
   }
 
   /** Refuses an archive whose bytes are not the ones the sidecar recorded. */
   private verify(info: SnapshotInfo): void {
     const hash = crypto.createHash('sha256');
-    const file = this.root.openFile(this.archive(info.id), O_RDONLY);
+    const file = this.root.openRead(this.archive(info.id));
     try {
       const buf = Buffer.alloc(CHUNK);
       for (let pos = 0, n; (n = file.read(buf, pos)) > 0; pos += n) hash.update(buf.subarray(0, n));
@@ -297,21 +294,21 @@ export class Snapshots {
   ): Promise<SnapshotInfo> {
     const now = new Date();
     const id = newId(now);
-    const tmp = `${TMP_DIR}/${this.root.tempName('snap')}`;
-    const out = this.root.openFile(tmp, O_WRONLY | O_CREAT | O_EXCL, 0o600);
+    const tmp = this.root.tempPath('snap');
+    const out = this.root.create(tmp, 0o600);
     const counts = { files: 0, dirs: 0, bytes: 0 };
     let archived;
     try {
       const tar = new TarGzWriter(out);
       const cap = this.store.limits.maxScanBytes;
       for (const container of NS_CONTAINERS) {
-        const st = this.root.tryStat(container);
+        const st = this.root.stat(container);
         if (st?.type === 'dir') await tar.directory(container, new Date(st.mtimeMs));
       }
       // Listed first, so progress can show a total.
       const plan = namespacesUnder(this.root, '').map((ns) => {
         const entries: [string, 'file' | 'dir', number][] = [];
-        walk(this.root, ns, true, (rel, e) => {
+        this.root.walk(ns, true, (rel, e) => {
           if (e.type === 'file' || e.type === 'dir') entries.push([rel, e.type, e.mtimeMs]);
           return true;
         });
@@ -319,7 +316,7 @@ export class Snapshots {
       });
       const total = plan.reduce((n, p) => n + p.entries.filter((e) => e[1] === 'file').length, 0);
       for (const { ns, entries } of plan) {
-        await tar.directory(ns, new Date(this.root.stat(ns).mtimeMs));
+        await tar.directory(ns, new Date(this.root.mustStat(ns).mtimeMs));
         counts.dirs++;
         for (const [rel, type, mtimeMs] of entries) {
           if (type === 'dir') {
@@ -329,7 +326,7 @@ export class Snapshots {
           }
           let data: Buffer;
           try {
-            data = this.root.readFile(rel, cap);
+            data = this.root.read(rel, cap);
           } catch (err) {
             if (vanished(err)) continue; // removed or replaced since the walk listed it
             throw err;
@@ -344,7 +341,7 @@ export class Snapshots {
       out.sync();
     } catch (err) {
       out.close();
-      this.root.unlink(tmp);
+      this.root.remove(tmp);
       if (err instanceof MemError && err.code === 'MEM_TOO_LARGE') {
         throw new MemError(
           'MEM_TOO_LARGE',
@@ -367,7 +364,7 @@ export class Snapshots {
     };
     this.root.mkdirp(SNAPSHOT_DIR);
     this.root.rename(tmp, this.archive(id), false);
-    atomicWrite(this.root, this.sidecar(id), Buffer.from(JSON.stringify(info, null, 2) + '\n'), {
+    this.root.write(this.sidecar(id), Buffer.from(JSON.stringify(info, null, 2) + '\n'), {
       noReplace: true,
     });
     return info;
@@ -375,7 +372,7 @@ export class Snapshots {
 
   /** Every snapshot, newest first. */
   private all(): SnapshotInfo[] {
-    if (!this.root.tryStat(SNAPSHOT_DIR)) return [];
+    if (!this.root.stat(SNAPSHOT_DIR)) return [];
     return this.root
       .names(SNAPSHOT_DIR)
       .filter((n) => n.endsWith('.json') && ID.test(n.slice(0, -5)))
@@ -389,8 +386,8 @@ export class Snapshots {
     this.all().forEach((s, i) => {
       if (i < this.retention.keepLast || keep.includes(s.id)) return;
       if (Date.parse(s.created_at) >= cutoff) return;
-      this.root.unlink(this.archive(s.id));
-      this.root.unlink(this.sidecar(s.id));
+      this.root.remove(this.archive(s.id));
+      this.root.remove(this.sidecar(s.id));
     });
   }
 }

@@ -10,9 +10,7 @@
 import { once } from 'node:events';
 import { Parser, type ReadEntry } from 'tar';
 import { MemError } from '../errors/mem-error.js';
-import { O_CREAT, O_EXCL, O_RDONLY, O_WRONLY } from '../sandbox/ffi.js';
-import type { SandboxFile } from '../sandbox/sandbox-file.js';
-import type { SandboxRoot } from '../sandbox/sandbox-root.js';
+import type { StoreFile, StoreFiles } from '../store/store-files.js';
 import { OWNER } from '../store/context.js';
 import { NS_CONTAINERS } from '../store/layout.js';
 import { parseStorePath, printable } from '../store/store-path.js';
@@ -57,7 +55,7 @@ function entryPath(raw: string, isDir: boolean): string {
  * `onEntry` is told after each entry (for progress).
  */
 export async function extractArchive(
-  root: SandboxRoot,
+  root: StoreFiles,
   archive: string,
   staging: string,
   limits: ExtractLimits,
@@ -122,9 +120,9 @@ export async function extractArchive(
       );
     }
     dir(rel.split('/').slice(0, -1).join('/'));
-    let file: SandboxFile;
+    let file: StoreFile;
     try {
-      file = root.openFile(`${staging}/${rel}`, O_WRONLY | O_CREAT | O_EXCL);
+      file = root.create(`${staging}/${rel}`);
     } catch (err) {
       if (err instanceof MemError && err.code === 'MEM_EXISTS')
         throw refuse(entry.path, 'appears twice in the archive');
@@ -166,7 +164,7 @@ export async function extractArchive(
     });
     parser.on('end', () => resolve());
   });
-  const input = root.openFile(archive, O_RDONLY);
+  const input = root.openRead(archive);
   try {
     const buf = Buffer.alloc(CHUNK);
     for (let pos = 0; !failure;) {

@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { once } from 'node:events';
 import zlib from 'node:zlib';
 import { Header, Pax } from 'tar';
-import type { SandboxFile } from '../sandbox/sandbox-file.js';
+import type { StoreFile } from '../store/store-files.js';
 
 const BLOCK = 512;
 /** Tar bytes are handed to zlib in pieces this big: one zlib job per small file is slow. */
@@ -21,7 +21,7 @@ export class TarGzWriter {
   private batch: Buffer[] = [];
   private batched = 0;
 
-  constructor(private readonly out: SandboxFile) {
+  constructor(private readonly out: StoreFile) {
     this.gzip.on('data', (chunk: Buffer) => {
       out.write(chunk);
       this.hash.update(chunk);

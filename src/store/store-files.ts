@@ -13,7 +13,8 @@ import { removeTree } from '../sandbox/remove-tree.js';
 import type { SandboxFile } from '../sandbox/sandbox-file.js';
 import { closeFd, SandboxRoot, splitRel } from '../sandbox/sandbox-root.js';
 import type { ListEntry, Stat } from '../sandbox/stat.js';
-import { TMP_DIR } from './layout.js';
+import { readAuditFrom, type AuditChunk } from '../audit/audit-reader.js';
+import { AUDIT_FILE, TMP_DIR } from './layout.js';
 import type { Principal } from './context.js';
 import { visibleNamespaces, walk, type Visit } from './walk.js';
 
@@ -34,6 +35,14 @@ export class StoreFiles {
    * The same store in another thread, through the root fd `handle()` gave (/proc/self/fd:
    * the fd is the process's, so the path is never resolved again). Close it when done.
    */
+  /**
+   * A view of directory `dir` for a process that does not serve it (the CLI inspecting a
+   * store, reading config files): MEM_NOT_FOUND when it does not exist. Close it when done.
+   */
+  static open(dir: string): StoreFiles {
+    return new StoreFiles(SandboxRoot.open(dir, { tmpDir: TMP_DIR }));
+  }
+
   static reopen(handle: StoreHandle): StoreFiles {
     return new StoreFiles(
       SandboxRoot.open(`/proc/self/fd/${handle.fd}`, { tmpDir: TMP_DIR }, handle.path),
@@ -62,6 +71,11 @@ export class StoreFiles {
   /** lstat semantics; MEM_NOT_FOUND when nothing is there. */
   mustStat(rel: string): Stat {
     return this.root.stat(rel);
+  }
+
+  /** Audit entries from byte `offset` of the log, and where the next read starts. */
+  readAudit(offset: number): AuditChunk {
+    return readAuditFrom(this.root, AUDIT_FILE, offset);
   }
 
   /** A regular file's bytes (MEM_TOO_LARGE past `maxBytes`). */

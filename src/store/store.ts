@@ -20,7 +20,8 @@ import type { ListEntry } from '../sandbox/stat.js';
 import { isOwner, type OpContext } from './context.js';
 import { PosixFs } from './posix-fs.js';
 import { StoreFiles } from './store-files.js';
-import { readAuditFrom, type AuditChunk } from '../audit/audit-reader.js';
+import { watchStore, type StoreWatcher, type WatchTarget } from './watcher.js';
+import type { AuditChunk } from '../audit/audit-reader.js';
 import { grepMatcher } from './grep-matcher.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
 import { namespaceDepth } from './namespace.js';
@@ -86,15 +87,12 @@ export class Store {
   private readonly listeners: ChangeListener[] = [];
   private readonly closeHooks: (() => Promise<void>)[] = [];
 
-  /** The store's files for its own services (memory, search, revert, tokens, the socket). */
+  /** The store's files for its own services (memory, search, history, snapshots, tokens). */
   readonly files: StoreFiles;
 
   private constructor(
-    /**
-     * The sandbox. Still read outside src/store by the services on the architecture test's
-     * SANDBOX_DEBT list (history's .git/, snapshots, the index, the watcher): issue 13.
-     */
-    readonly root: SandboxRoot,
+    /** The sandbox: held here and handed only to the store's own parts (issue 13). */
+    private readonly root: SandboxRoot,
     readonly audit: AuditLog,
     readonly limits: StoreLimits,
   ) {
@@ -103,7 +101,7 @@ export class Store {
 
   /** Audit entries from byte `offset` of the log, and where the next read starts. */
   readAudit(offset: number): AuditChunk {
-    return readAuditFrom(this.root, AUDIT_FILE, offset);
+    return this.files.readAudit(offset);
   }
 
   /** Opens an initialised store; sweeps temps a crash may have left in the staging dir. */
@@ -239,6 +237,11 @@ export class Store {
         { path, errno: 'EFBIG' },
       );
     }
+  }
+
+  /** Watches the backing directory for direct edits (store/watcher.ts). */
+  watch(target: WatchTarget, log: (line: string) => void): StoreWatcher {
+    return watchStore(this.root, target, log);
   }
 
   /** The POSIX view of this store, for the mount: the same rules, caps and audit. */

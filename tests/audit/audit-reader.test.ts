@@ -16,10 +16,10 @@ test('reads complete lines from an offset and leaves a partial last line', async
   const ctx = context(OWNER, 'cli');
   await t.store.write(ctx, 'user/a.md', 'x');
   // Written before the call returned, even with fsync batching on.
-  const first = readAuditFrom(t.store.root, AUDIT_FILE, 0);
+  const first = readAuditFrom(t.sandbox(), AUDIT_FILE, 0);
   assert.equal(first.entries.at(-1)?.op, 'mem_write');
   fs.appendFileSync(path.join(t.dir, AUDIT_FILE), '{"ts":"2026-');
-  const second = readAuditFrom(t.store.root, AUDIT_FILE, first.next);
+  const second = readAuditFrom(t.sandbox(), AUDIT_FILE, first.next);
   assert.deepEqual(second, { entries: [], next: first.next, malformed: 0 });
   await t.close();
 });

@@ -9,7 +9,8 @@ import { initStore } from '../../src/store/init-store.js';
 import { Store } from '../../src/store/store.js';
 import type { StoreLimits } from '../../src/store/limits.js';
 import type { AuditEntry } from '../../src/audit/audit-entry.js';
-import { AUDIT_FILE } from '../../src/store/layout.js';
+import { SandboxRoot } from '../../src/sandbox/sandbox-root.js';
+import { AUDIT_FILE, TMP_DIR } from '../../src/store/layout.js';
 
 export interface TempStore {
   base: string;
@@ -22,6 +23,8 @@ export interface TempStore {
   mark(): () => AuditEntry[];
   /** Hash of every entry under `outside/` (and of the base dir's own entries). */
   outsideState(): string;
+  /** A sandbox root on the store directory, for tests of the sandbox itself; closed by close(). */
+  sandbox(): SandboxRoot;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ export function tempStore(limits: Partial<StoreLimits> = {}): TempStore {
   initStore(dir);
   const store = Store.open(dir, { auditFsyncMs: 0, ...limits });
   const outsideState = () => treeState(outside) + ':' + fs.readdirSync(base).sort().join(',');
+  let root: SandboxRoot | undefined;
   return {
     base,
     dir,
@@ -70,7 +74,9 @@ export function tempStore(limits: Partial<StoreLimits> = {}): TempStore {
       return () => readAudit(dir).slice(before);
     },
     outsideState,
+    sandbox: () => (root ??= SandboxRoot.open(dir, { tmpDir: TMP_DIR })),
     async close() {
+      root?.close();
       await store.close();
       fs.rmSync(base, { recursive: true, force: true });
     },

@@ -20,7 +20,7 @@ test('removeTree removes links inside the tree as links, never their targets', a
   fs.writeFileSync(path.join(d, 'a', 'b', 'f.md'), 'x');
   fs.symlinkSync(t.outside, path.join(d, 'a', 'to-outside'));
   fs.symlinkSync(path.join(t.outside, 'secret.md'), path.join(d, 'secret-link.md'));
-  assert.equal(removeTree(t.store.root, 'user/tree'), 6);
+  assert.equal(removeTree(t.sandbox(), 'user/tree'), 6);
   assert.ok(!fs.existsSync(d));
   assert.equal(t.outsideState(), before);
   await t.close();
@@ -28,7 +28,7 @@ test('removeTree removes links inside the tree as links, never their targets', a
 
 test('rename refuses to replace unless asked, and never follows a link at the target', async () => {
   const t = tempStore();
-  const root = t.store.root;
+  const root = t.sandbox();
   fs.writeFileSync(path.join(t.dir, 'user', 'a.md'), 'A');
   fs.writeFileSync(path.join(t.dir, 'user', 'b.md'), 'B');
   assert.throws(() => root.rename('user/a.md', 'user/b.md', false), { code: 'MEM_EXISTS' });
@@ -42,7 +42,7 @@ test('rename refuses to replace unless asked, and never follows a link at the ta
 
 test('atomicWrite replaces whole files and leaves no temp behind, also on failure', async () => {
   const t = tempStore();
-  const root = t.store.root;
+  const root = t.sandbox();
   atomicWrite(root, 'user/x.md', Buffer.from('one'), { noReplace: true });
   atomicWrite(root, 'user/x.md', Buffer.from('two'), { noReplace: false });
   assert.throws(() => atomicWrite(root, 'user/x.md', Buffer.from('three'), { noReplace: true }), {
@@ -61,7 +61,7 @@ test('mkdirp refuses to create through a planted link', async () => {
   const t = tempStore();
   const before = t.outsideState();
   fs.symlinkSync(t.outside, path.join(t.dir, 'user', 'escape'));
-  assert.throws(() => t.store.root.mkdirp('user/escape/evil'), { code: 'MEM_NOT_DIR' });
+  assert.throws(() => t.sandbox().mkdirp('user/escape/evil'), { code: 'MEM_NOT_DIR' });
   assert.equal(t.outsideState(), before);
   await t.close();
 });
@@ -70,7 +70,7 @@ test('the FFI refuses multi-component names for *at calls', async () => {
   const t = tempStore();
   const before = t.outsideState();
   fs.symlinkSync(t.outside, path.join(t.dir, 'user', 'escape'));
-  const dirfd = t.store.root.openDir('user');
+  const dirfd = t.sandbox().openDir('user');
   try {
     assert.throws(() => sys.mkdirat(dirfd, 'escape/evil', 0o755), /one-name check/);
     assert.throws(() => sys.unlinkat(dirfd, '../x', 0), /one-name check/);
@@ -86,7 +86,10 @@ test('list reports links and special files by type, with no follow', async () =>
   const t = tempStore();
   fs.symlinkSync(t.outside, path.join(t.dir, 'user', 'l'));
   fs.writeFileSync(path.join(t.dir, 'user', 'f.md'), 'abc');
-  const entries = t.store.root.list('user').sort((a, b) => a.name.localeCompare(b.name));
+  const entries = t
+    .sandbox()
+    .list('user')
+    .sort((a, b) => a.name.localeCompare(b.name));
   assert.deepEqual(
     entries.map((e) => [e.name, e.type, e.type === 'file' ? e.size : 0]),
     [

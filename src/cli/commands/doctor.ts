@@ -2,9 +2,7 @@
 // each with the fix when it fails. Exit 1 when a check fails.
 
 import { StoreFiles } from '../../store/store-files.js';
-import { readAuditFrom } from '../../audit/audit-reader.js';
 import { findOnPath, isCharDevice, kernelRelease, probeOpenat2 } from '../../sandbox/host-probe.js';
-import { SandboxRoot } from '../../sandbox/sandbox-root.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR, USER_NS } from '../../store/layout.js';
 import { loadEmbedderConfig, loadLimits, storeDir } from '../config.js';
 import { HashEmbedder } from '../../embed/hash-embedder.js';
@@ -21,9 +19,9 @@ interface Check {
 }
 
 function storeChecks(dir: string): Check[] {
-  let root: SandboxRoot;
+  let root: StoreFiles;
   try {
-    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+    root = StoreFiles.open(dir);
   } catch (err) {
     return [
       {
@@ -36,7 +34,7 @@ function storeChecks(dir: string): Check[] {
   }
   try {
     const checks: Check[] = [];
-    const missing = [META_DIR, TMP_DIR, USER_NS].filter((rel) => root.tryStat(rel)?.type !== 'dir');
+    const missing = [META_DIR, TMP_DIR, USER_NS].filter((rel) => root.stat(rel)?.type !== 'dir');
     checks.push(
       missing.length
         ? {
@@ -47,8 +45,8 @@ function storeChecks(dir: string): Check[] {
           }
         : { name: 'store layout', ok: true, detail: `${dir} has user/ and .mnemofs/` },
     );
-    if (root.tryStat(AUDIT_FILE)) {
-      const { entries, malformed } = readAuditFrom(root, AUDIT_FILE, 0);
+    if (root.stat(AUDIT_FILE)) {
+      const { entries, malformed } = root.readAudit(0);
       checks.push({
         name: 'audit log',
         ok: malformed === 0,
@@ -60,7 +58,7 @@ function storeChecks(dir: string): Check[] {
           : {}),
       });
     }
-    const temps = root.tryStat(TMP_DIR) ? root.list(TMP_DIR).length : 0;
+    const temps = root.stat(TMP_DIR) ? root.list(TMP_DIR).length : 0;
     checks.push({
       name: 'staging',
       ok: true,
@@ -75,11 +73,11 @@ function storeChecks(dir: string): Check[] {
 /** Runs `checks` on the store's root, or reports nothing when there is no store to open. */
 async function onStore(
   dir: string,
-  checks: (root: SandboxRoot) => Promise<Check[]>,
+  checks: (root: StoreFiles) => Promise<Check[]>,
 ): Promise<Check[]> {
-  let root: SandboxRoot;
+  let root: StoreFiles;
   try {
-    root = SandboxRoot.open(dir, { tmpDir: TMP_DIR });
+    root = StoreFiles.open(dir);
   } catch {
     return []; // the store check reports the missing store
   }
@@ -109,7 +107,7 @@ async function indexCheck(dir: string): Promise<Check[]> {
     }
     const embedder = new HashEmbedder(config.dim);
     const engine = await loadEngine(
-      new StoreFiles(root),
+      root,
       embedder,
       loadLimits(dir).maxScanBytes,
       (line) => notes.push(line),
@@ -132,7 +130,7 @@ async function historyChecks(dir: string): Promise<Check[]> {
   return onStore(dir, async (root) => {
     const checks: Check[] = [];
     try {
-      const repo = await inspectRepository(new StoreFiles(root));
+      const repo = await inspectRepository(root);
       checks.push(
         repo
           ? {
@@ -155,10 +153,10 @@ async function historyChecks(dir: string): Promise<Check[]> {
         fix: 'run `git fsck` in the store; a link planted in .git/ is refused, remove it',
       });
     }
-    const snaps = root.tryStat(SNAPSHOT_DIR)
+    const snaps = root.stat(SNAPSHOT_DIR)
       ? root.names(SNAPSHOT_DIR).filter((n) => n.endsWith('.tar.gz')).length
       : 0;
-    const interrupted = root.tryStat(RESTORE_DIR) !== undefined;
+    const interrupted = root.stat(RESTORE_DIR) !== undefined;
     checks.push({
       name: 'snapshots',
       ok: !interrupted,
