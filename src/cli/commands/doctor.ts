@@ -106,11 +106,8 @@ async function indexCheck(dir: string): Promise<Check[]> {
       ];
     }
     const embedder = new HashEmbedder(config.dim);
-    const engine = await loadEngine(
-      root,
-      embedder,
-      loadLimits(dir).maxScanBytes,
-      (line) => notes.push(line),
+    const engine = await loadEngine(root, embedder, loadLimits(dir).maxScanBytes, (line) =>
+      notes.push(line),
     );
     const loaded = engine.stats.files;
     const r = await engine.reconcile().finally(() => engine.close());
