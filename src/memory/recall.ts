@@ -5,7 +5,8 @@
 import { injectionReason } from '../safety/injection.js';
 import type { SearchService } from '../search/search-service.js';
 import type { OpContext } from '../store/context.js';
-import { estimateTokens, type Store } from '../store/store.js';
+import { estimateTokens } from '../store/store-core.js';
+import type { Store } from '../store/store.js';
 import { parseFact, splitFrontMatter } from './fact.js';
 import type { FactFiles } from './fact-files.js';
 import type { StoreFiles } from '../store/store-files.js';

@@ -4,7 +4,8 @@
 
 import { MemError } from '../errors/mem-error.js';
 import type { OpContext } from '../store/context.js';
-import { estimateTokens, type Store } from '../store/store.js';
+import { estimateTokens } from '../store/store-core.js';
+import type { Store } from '../store/store.js';
 import { parseStorePath } from '../store/store-path.js';
 import type { SearchEngine, SearchHit, SearchMode } from './search-engine.js';
 

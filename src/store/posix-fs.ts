@@ -22,7 +22,7 @@ import { nameProblem } from './store-path.js';
 import { isOwner, type OpContext } from './context.js';
 import { isGitPath, NS_CONTAINERS, RESERVED_ANYWHERE } from './layout.js';
 import { source, type Change } from './change.js';
-import { isAgentAuthor, type Store } from './store.js';
+import { isAgentAuthor, type StoreCore } from './store-core.js';
 import { vanished } from './walk.js';
 import { parseMountPath, ROOT_NAMES, type MountPath } from './mount-path.js';
 
@@ -58,7 +58,7 @@ const ACC_MODE = O_RDONLY | O_WRONLY | O_RDWR;
 
 export class PosixFs {
   constructor(
-    private readonly store: Store,
+    private readonly store: StoreCore,
     private readonly root: SandboxRoot,
   ) {}
 
