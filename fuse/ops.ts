@@ -111,10 +111,8 @@ export function buildOps(
       cb(no('fuse.link', path, 'EPERM', 'the store never creates hard links')),
     mknod: (path, _mode, _dev, cb) =>
       cb(no('fuse.mknod', path, 'EPERM', 'the store never creates FIFOs, sockets or devices')),
-    chmod: (path, _mode, cb) =>
-      cb(no('fuse.chmod', path, 'EPERM', 'permissions are set by the store')),
-    chown: (path, _uid, _gid, cb) =>
-      cb(no('fuse.chown', path, 'EPERM', 'ownership is set by the store')),
+    chmod: (path, mode, cb) => reply(cb, () => posix.chmod(ctx(), path, mode)),
+    chown: (path, uid, gid, cb) => reply(cb, () => posix.chown(ctx(), path, uid, gid)),
     // No extended attributes: ENOTSUP, which cp -a and editors treat as "none".
     getxattr: (_path, _name, _position, cb) => cb(-E.ENOTSUP),
     setxattr: (_path, _name, _value, _position, _flags, cb) => cb(-E.ENOTSUP),

@@ -27,6 +27,7 @@ export const memList = defineTool({
         type: z.enum(['file', 'dir']),
         bytes: z.number(),
         mtime: time,
+        mode: z.string().describe('permission bits in octal, e.g. 0644'),
       }),
     ),
     truncated: z.boolean(),

@@ -29,7 +29,7 @@ export const MEM_CODES = {
   MEM_NOT_REGULAR: 'MEM_NOT_REGULAR',
   /** `mem_edit` found its `old_str` zero times or more than once. */
   MEM_NO_MATCH: 'MEM_NO_MATCH',
-  /** An operation this front end does not perform (a link, a device node, chmod where the mount refuses it). */
+  /** An operation this front end never performs: a symbolic or hard link, a device node, a FIFO. */
   MEM_UNSUPPORTED: 'MEM_UNSUPPORTED',
   /** An operating-system error with no better code; the errno is in `data.errno`. */
   MEM_IO: 'MEM_IO',

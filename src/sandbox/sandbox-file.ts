@@ -77,6 +77,11 @@ export class SandboxFile {
     fs.ftruncateSync(this.fd, size);
   }
 
+  /** Sets the permission bits of the open file. */
+  setMode(mode: number): void {
+    fs.fchmodSync(this.fd, mode & 0o7777);
+  }
+
   /** Sets access and modification times (ms since the epoch) on the open file. */
   setTimes(atimeMs: number, mtimeMs: number): void {
     fs.futimesSync(this.fd, atimeMs / 1000, mtimeMs / 1000);

@@ -312,24 +312,37 @@ export class SandboxRoot {
     }
   }
 
-  /** Sets the times of a file or directory, opened (not followed) beneath the root. */
-  setTimes(rel: string, atimeMs: number, mtimeMs: number): void {
+  /**
+   * Runs `fn` on an fd of the file or directory `rel`, opened with openat2 beneath the root
+   * (never a link, a FIFO or a device: openFile refuses them), so an attribute change lands
+   * on the entry that was resolved — an `f*` call on the fd, never a path the kernel
+   * resolves again (`chmod` of a name swapped for a link would change its target).
+   */
+  private onEntry(rel: string, fn: (fd: number) => void): void {
     const st = this.stat(rel);
-    if (st.type === 'dir') {
-      const fd = this.openDir(rel);
-      try {
-        fs.futimesSync(fd, atimeMs / 1000, mtimeMs / 1000);
-      } finally {
-        sys.close(fd);
-      }
-      return;
-    }
-    const file = this.openFile(rel, sys.O_RDONLY);
+    const fd = st.type === 'dir' ? this.openDir(rel) : this.openFile(rel, sys.O_RDONLY).fd;
     try {
-      file.setTimes(atimeMs, mtimeMs);
+      fn(fd);
+    } catch (err) {
+      throw sysToMem(err, rel);
     } finally {
-      file.close();
+      sys.close(fd);
     }
+  }
+
+  /** Sets the times of a file or directory (ms since the epoch). */
+  setTimes(rel: string, atimeMs: number, mtimeMs: number): void {
+    this.onEntry(rel, (fd) => fs.futimesSync(fd, atimeMs / 1000, mtimeMs / 1000));
+  }
+
+  /** Sets the permission bits of a file or directory (kernel semantics, errors the kernel's). */
+  setMode(rel: string, mode: number): void {
+    this.onEntry(rel, (fd) => fs.fchmodSync(fd, mode & 0o7777));
+  }
+
+  /** Sets the owner and group of a file or directory (-1 leaves one as it is). */
+  setOwner(rel: string, uid: number, gid: number): void {
+    this.onEntry(rel, (fd) => fs.fchownSync(fd, uid, gid));
   }
 
   /** statfs of the filesystem holding the root, through the root fd (not a path). */

@@ -9,7 +9,7 @@
 // Every mutation is logged; every opened file is logged once, at release, with the bytes
 // read or written; every refusal is logged. A lookup of a name that does not exist is not
 // a refusal and is not logged (every `create` starts with one).
-// One file: it is the mount's whole operation table over the store, one method per FUSE op.
+// Not split: it is the mount's whole operation table over the store, one method per FUSE op.
 
 import { MemError, asMemError } from '../errors/mem-error.js';
 import { O_CREAT, O_RDONLY, O_RDWR, O_WRONLY } from '../sandbox/ffi.js';
@@ -167,7 +167,11 @@ export class PosixFs {
       this.writableNs(ctx, p, 'create files');
       if (p.isNamespaceRoot)
         throw new MemError('MEM_IS_DIR', `/${p.rel} is a namespace directory`, { path: p.rel });
+      const existed = this.root.tryStat(p.rel) !== undefined;
       const file = this.root.openFile(p.rel, O_RDWR | O_CREAT, mode & 0o7777);
+      // The kernel has applied the caller's umask to `mode`; this process's own umask must
+      // not take more bits away (a 0620 note stays 0620). An existing file keeps its mode.
+      if (!existed) file.setMode(mode);
       return { file, rel: p.rel, ns: namespaceOf(p.rel), ctx, writable: true, read: 0, written: 0 };
     });
   }
@@ -282,10 +286,10 @@ export class PosixFs {
     this.mutate(ctx, 'fuse.mkdir', path, (p) => {
       // agents/ and teams/ may be made by whoever has a namespace inside them: an agent's
       // view can make agents/ and then agents/<id>/, as mem_write would.
-      if (p.kind === 'container' && hasGrantUnder(ctx.principal, p.rel))
-        return this.root.mkdir(p.rel, mode & 0o7777);
-      this.writableNs(ctx, p, 'make directories');
+      if (!(p.kind === 'container' && hasGrantUnder(ctx.principal, p.rel)))
+        this.writableNs(ctx, p, 'make directories');
       this.root.mkdir(p.rel, mode & 0o7777);
+      this.root.setMode(p.rel, mode); // the caller's umask is applied already, not ours
     });
   }
 
@@ -335,6 +339,25 @@ export class PosixFs {
     this.mutate(ctx, 'fuse.utimens', path, (p) => {
       this.writableNs(ctx, p, 'change times');
       this.root.setTimes(p.rel, mtimeMs, mtimeMs);
+    });
+  }
+
+  /** chmod: the permission bits of the backing entry, kernel semantics, audited. */
+  chmod(ctx: OpContext, path: string, mode: number): void {
+    this.mutate(ctx, 'fuse.chmod', path, (p) => {
+      this.writableNs(ctx, p, 'change modes');
+      this.root.setMode(p.rel, mode);
+      this.notify(ctx, 'fuse.chmod', { kind: 'file', path: p.rel });
+    });
+  }
+
+  /** chown: the owner and group of the backing entry (-1 keeps one), kernel semantics, audited. */
+  chown(ctx: OpContext, path: string, uid: number, gid: number): void {
+    this.mutate(ctx, 'fuse.chown', path, (p) => {
+      this.writableNs(ctx, p, 'change owners');
+      // "Keep this one" is -1, which fuse-native hands over as an unsigned 32-bit number.
+      const keep = (id: number) => (id === 0xffffffff ? -1 : id);
+      this.root.setOwner(p.rel, keep(uid), keep(gid));
     });
   }
 

@@ -23,6 +23,8 @@ export interface Entry {
   type: ListEntry['type'];
   bytes: number;
   mtime: string;
+  /** Permission bits in octal, as `ls -l` and chmod take them: `0644`. */
+  mode: string;
 }
 
 export interface GrepMatch {

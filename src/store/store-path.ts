@@ -24,8 +24,11 @@ const MAX_NAME_BYTES = 255;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const PLAIN = /^[\x20-\x2d\x2f-\x7e][\x20-\x7e]*$/;
-function invalid(raw: string, why: string, fix: string): MemError {
-  return new MemError('MEM_INVALID_ARG', `path "${printable(raw)}" ${why}; ${fix}`, { path: raw });
+function invalid(raw: string, why: string, fix: string, errno?: string): MemError {
+  return new MemError('MEM_INVALID_ARG', `path "${printable(raw)}" ${why}; ${fix}`, {
+    path: raw,
+    ...(errno ? { errno } : {}),
+  });
 }
 
 /** The path as it may be shown in a message: control characters escaped, length bounded. */
@@ -54,8 +57,9 @@ function checkName(raw: string, name: string): void {
     case 'long':
       throw invalid(
         raw,
-        `has a name of ${Buffer.byteLength(name)} bytes`,
+        `has a name of ${Buffer.byteLength(name)} bytes (ENAMETOOLONG)`,
         `names are at most ${MAX_NAME_BYTES} bytes`,
+        'ENAMETOOLONG',
       );
     case 'control':
       throw invalid(raw, 'contains a control character', 'use printable names');
@@ -96,8 +100,9 @@ export function parseStorePath(
   if (Buffer.byteLength(raw) > MAX_PATH_BYTES) {
     throw invalid(
       raw,
-      `is ${Buffer.byteLength(raw)} bytes long`,
+      `is ${Buffer.byteLength(raw)} bytes long (ENAMETOOLONG)`,
       `paths are at most ${MAX_PATH_BYTES} bytes`,
+      'ENAMETOOLONG',
     );
   }
   if (raw.startsWith('/')) {

@@ -304,7 +304,10 @@ export class Store extends StoreCore {
       const entries: Entry[] = [];
       const max = this.limits.maxListEntries;
       let truncated = false;
-      const add = (rel: string, e: Pick<ListEntry, 'type' | 'size' | 'mtimeMs'>): boolean => {
+      const add = (
+        rel: string,
+        e: Pick<ListEntry, 'type' | 'size' | 'mtimeMs' | 'mode'>,
+      ): boolean => {
         if (entries.length >= max) {
           truncated = true;
           return false;
@@ -314,6 +317,7 @@ export class Store extends StoreCore {
           type: e.type,
           bytes: e.type === 'file' ? e.size : 0,
           mtime: new Date(e.mtimeMs).toISOString(),
+          mode: e.mode.toString(8).padStart(4, '0'),
         });
         return true;
       };

@@ -113,10 +113,12 @@ test(
         { timeout: 20_000 },
       );
       assert.equal(vim.status, 0, String(vim.stderr));
-      // An editor's chmod of its swap file, refused twice: not a lesson to learn.
+      // An editor's failing operation on its swap file, twice (a link the store refuses):
+      // not a lesson to learn.
       const swp = path.join(mount, 'user/.hello.md.swp');
       fs.writeFileSync(swp, 'swap');
-      for (let i = 0; i < 2; i++) assert.throws(() => fs.chmodSync(swp, 0o600));
+      for (let i = 0; i < 2; i++)
+        assert.throws(() => fs.symlinkSync('hello.md', `${swp}.lnk.swp`), /EPERM/);
       fs.writeFileSync(path.join(mount, 'user/hello.md~'), 'backup');
       await until(
         'the vim save to be committed',
