@@ -8,9 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { BIN } from '../helpers/cli.js';
+
+import { connectStdio } from '../helpers/stdio-client.js';
 import { fuseUnavailable, serve, tempBase } from '../helpers/serve.js';
 import { readAudit } from '../helpers/temp-store.js';
 
@@ -60,13 +59,7 @@ test(
       assert.ok(ops.includes('fuse.chmod user/shared.md true'), ops.join('\n'));
       if (process.getuid?.() === 0) assert.ok(ops.includes('fuse.chown user/shared.md true'));
 
-      const client = new Client({ name: 'modes', version: '0' });
-      await client.connect(
-        new StdioClientTransport({
-          command: process.execPath,
-          args: [BIN, 'mcp', '--store', t.store],
-        }),
-      );
+      const client = await connectStdio(t.store);
       const list = (await client.callTool({ name: 'mem_list', arguments: { path: 'user' } }))
         .structuredContent as { entries: { path: string; mode: string }[] };
       assert.equal(list.entries.find((e) => e.path === 'user/shared.md')?.mode, '0640');
@@ -88,13 +81,7 @@ test(
     const long = `${'n'.repeat(256)}.md`;
     try {
       assert.throws(() => fs.writeFileSync(path.join(t.mount, 'user', long), 'x'), /ENAMETOOLONG/);
-      const client = new Client({ name: 'modes', version: '0' });
-      await client.connect(
-        new StdioClientTransport({
-          command: process.execPath,
-          args: [BIN, 'mcp', '--store', t.store],
-        }),
-      );
+      const client = await connectStdio(t.store);
       const r = await client.callTool({
         name: 'mem_write',
         arguments: { path: `user/${long}`, content: 'x' },

@@ -8,9 +8,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { BIN, runCli } from '../helpers/cli.js';
+import { runCli } from '../helpers/cli.js';
+import { connectStdio } from '../helpers/stdio-client.js';
 import { until } from '../helpers/until.js';
 import { fuseUnavailable, serve, tempBase } from '../helpers/serve.js';
 
@@ -98,13 +97,7 @@ test(
       assert.throws(() => fs.mkdirSync(path.join(t.mount, 'agents/y')), /EACCES/);
 
       fs.writeFileSync(path.join(t.mount, 'agents/x/notes/mount.md'), note);
-      const client = new Client({ name: 'one-door', version: '0' });
-      await client.connect(
-        new StdioClientTransport({
-          command: process.execPath,
-          args: [BIN, 'mcp', '--store', t.store, '--as', 'agent:x'],
-        }),
-      );
+      const client = await connectStdio(t.store, 'agent:x');
       const r = await client.callTool({
         name: 'mem_write',
         arguments: { path: 'agents/x/notes/mcp.md', content: note },

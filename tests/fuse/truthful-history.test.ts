@@ -10,9 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { BIN, gitUnavailable } from '../helpers/cli.js';
+import { connectStdio } from '../helpers/stdio-client.js';
 import { until } from '../helpers/until.js';
 import { fuseUnavailable, serve, tempBase, type Served } from '../helpers/serve.js';
 
@@ -45,13 +44,7 @@ test(
     withServe(async (_s, store, mount) => {
       fs.mkdirSync(path.join(mount, 'user/new/deeper'), { recursive: true });
       fs.writeFileSync(path.join(mount, 'user/new/deeper/note.md'), '# through the mount\n');
-      const client = new Client({ name: 'history-test', version: '0' });
-      await client.connect(
-        new StdioClientTransport({
-          command: process.execPath,
-          args: [BIN, 'mcp', '--store', store],
-        }),
-      );
+      const client = await connectStdio(store);
       const r = await client.callTool({
         name: 'mem_write',
         arguments: { path: 'user/fresh/dir/plan.md', content: '# through MCP\n' },
@@ -147,13 +140,7 @@ test(
         before.candidates.filter((c) => /swp/.test(c.title)),
         [],
       );
-      const client = new Client({ name: 'history-test', version: '0' });
-      await client.connect(
-        new StdioClientTransport({
-          command: process.execPath,
-          args: [BIN, 'mcp', '--store', store],
-        }),
-      );
+      const client = await connectStdio(store);
       await client.callTool({ name: 'mem_consolidate', arguments: {} });
       await client.close();
       const after = JSON.parse(
