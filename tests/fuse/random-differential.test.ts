@@ -1,5 +1,6 @@
 // Seeded random-op differential test (JuiceFS fsrand style): the same 2,500 random
-// create/write/truncate/rename/unlink/mkdir/rmdir ops (with reads and stats mixed in) on the
+// create/write/truncate/rename/unlink/mkdir/rmdir/chmod/utimens ops (with reads and stats
+// mixed in; chmod and utimens answer with the mode and time the entry then has) on the
 // mount and on a plain directory. Every op must give the same result or errno, and the
 // trees must end identical, byte for byte, in the mount and in the backing directory.
 
@@ -44,8 +45,13 @@ function generate(seed: number, n: number): Op[] {
     else if (r < 0.64) ops.push({ op: 'unlink', path: p() });
     else if (r < 0.78) ops.push({ op: 'mkdir', path: p() });
     else if (r < 0.86) ops.push({ op: 'rmdir', path: p() });
-    else if (r < 0.93) ops.push({ op: 'read', path: p() });
-    else ops.push({ op: 'stat', path: p() });
+    else if (r < 0.91) ops.push({ op: 'read', path: p() });
+    else if (r < 0.95) ops.push({ op: 'stat', path: p() });
+    // Modes that keep the owner's rwx, so a later op is decided by the same rules in both
+    // trees whoever runs the test; times as `touch -d` sets them (both the same).
+    else if (r < 0.98)
+      ops.push({ op: 'chmod', path: p(), mode: pick([0o755, 0o700, 0o750, 0o775]) });
+    else ops.push({ op: 'utimens', path: p(), seconds: 1_600_000_000 + Math.floor(rnd() * 1e8) });
   }
   return ops;
 }

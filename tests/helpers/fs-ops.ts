@@ -17,7 +17,11 @@ export type Op =
   | { op: 'rmdir'; path: string }
   | { op: 'rename'; from: string; to: string }
   | { op: 'stat'; path: string }
-  | { op: 'readdir'; path: string };
+  | { op: 'readdir'; path: string }
+  /** Sets the permission bits; answers with the mode the entry then has. */
+  | { op: 'chmod'; path: string; mode: number }
+  /** Sets both times to `seconds`; answers with the modification time the entry then has. */
+  | { op: 'utimens'; path: string; seconds: number };
 
 export interface Driver {
   run(op: Op): Promise<string>;
@@ -64,6 +68,12 @@ function kernelOnce(root: string, op: Op): string {
     }
     case 'readdir':
       return `ok:${fs.readdirSync(p(op.path)).sort().join(',')}`;
+    case 'chmod':
+      fs.chmodSync(p(op.path), op.mode);
+      return `ok:${(fs.lstatSync(p(op.path)).mode & 0o7777).toString(8)}`;
+    case 'utimens':
+      fs.utimesSync(p(op.path), op.seconds, op.seconds);
+      return `ok:${Math.floor(fs.lstatSync(p(op.path)).mtimeMs / 1000)}`;
   }
 }
 
@@ -102,6 +112,8 @@ export function handlerDriver(
       | 'rmdir'
       | 'rename'
       | 'readdir'
+      | 'chmod'
+      | 'utimens'
     >
   >,
 ): Driver {
@@ -195,6 +207,17 @@ export function handlerDriver(
           .filter((n) => n !== '.' && n !== '..')
           .sort()
           .join(',')}`;
+      case 'chmod': {
+        await call<void>((cb) => ops.chmod(abs(op.path), op.mode, cb));
+        const st = await call<{ mode: number }>((cb) => ops.getattr(abs(op.path), cb));
+        return `ok:${(st.mode & 0o7777).toString(8)}`;
+      }
+      case 'utimens': {
+        const ms = op.seconds * 1000;
+        await call<void>((cb) => ops.utimens(abs(op.path), ms, ms, cb));
+        const st = await call<{ mtime: number }>((cb) => ops.getattr(abs(op.path), cb));
+        return `ok:${Math.floor(st.mtime / 1000)}`;
+      }
     }
   };
   return {
