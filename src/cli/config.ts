@@ -41,47 +41,39 @@ const SNAPSHOT_KEYS: Keys<RetentionConfig> = [
   ['keep_days', 'MNEMOFS_SNAPSHOT_KEEP_DAYS', 'keepDays'],
 ];
 
-/** The raw text of the config files (empty for one that is absent), to notice a change. */
-export function configText(store: string, env = process.env): string {
-  return configFiles(store, env)
-    .map(([dir, rel]) => {
-      let root: StoreFiles;
-      try {
-        root = StoreFiles.open(dir);
-      } catch (err) {
-        if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return '';
-        throw err;
-      }
-      try {
-        return root.stat(rel) ? root.read(rel).toString('utf8') : '';
-      } finally {
-        root.close();
-      }
-    })
-    .join('\0');
-}
-
-function readToml(dir: string, rel: string): Record<string, unknown> {
+/** The text of config file `rel` under `dir`, or undefined when there is none. */
+function readConfigFile(dir: string, rel: string): string | undefined {
   let root: StoreFiles;
   try {
     root = StoreFiles.open(dir);
   } catch (err) {
-    if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return {};
+    if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return undefined;
     throw err;
   }
   try {
-    if (root.stat(rel) === undefined) return {};
-    const where = path.join(dir, rel);
-    try {
-      return parseToml(root.read(rel).toString('utf8'));
-    } catch (err) {
-      throw new MemError(
-        'MEM_INVALID_ARG',
-        `${where} is not valid TOML: ${(err as Error).message}; fix or remove it`,
-      );
-    }
+    return root.stat(rel) ? root.read(rel).toString('utf8') : undefined;
   } finally {
     root.close();
+  }
+}
+
+/** The raw text of the config files (empty for one that is absent), to notice a change. */
+export function configText(store: string, env = process.env): string {
+  return configFiles(store, env)
+    .map(([dir, rel]) => readConfigFile(dir, rel) ?? '')
+    .join('\0');
+}
+
+function readToml(dir: string, rel: string): Record<string, unknown> {
+  const text = readConfigFile(dir, rel);
+  if (text === undefined) return {};
+  try {
+    return parseToml(text);
+  } catch (err) {
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `${path.join(dir, rel)} is not valid TOML: ${(err as Error).message}; fix or remove it`,
+    );
   }
 }
 

@@ -7,15 +7,16 @@ import { Store } from '../store/store.js';
 import { recoverRestore } from '../snapshot/snapshots.js';
 import { loadLimits } from './config.js';
 
-export function openOrInitStore(dir: string): Store {
+/** `limits` are the store's config (read here unless the caller has them already). */
+export function openOrInitStore(dir: string, limits = loadLimits(dir)): Store {
   let store: Store;
   try {
-    store = Store.open(dir, loadLimits(dir));
+    store = Store.open(dir, limits);
   } catch (err) {
     if (!(err instanceof MemError && err.code === 'MEM_NOT_FOUND')) throw err;
     initStore(dir);
     console.error(`mnemofs: created a new store at ${dir}`);
-    store = Store.open(dir, loadLimits(dir));
+    store = Store.open(dir, limits);
   }
   // A snapshot restore a crash interrupted is finished or undone before anything reads.
   const recovered = recoverRestore(store.files);

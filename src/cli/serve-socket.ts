@@ -27,7 +27,7 @@ function withLockPath<T>(files: StoreFiles, fn: (path: string) => Promise<T>): P
 }
 
 /** Connects to a running `serve` of this store, or resolves undefined when none answers. */
-export function connectToServe(files: StoreFiles): Promise<net.Socket | undefined> {
+function connectToServe(files: StoreFiles): Promise<net.Socket | undefined> {
   return withLockPath(
     files,
     (path) =>

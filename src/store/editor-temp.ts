@@ -7,7 +7,7 @@
 // path component only.
 
 /** [pattern, who makes it], matched against a file's name. */
-export const EDITOR_TEMP_PATTERNS: readonly [RegExp, string][] = [
+const EDITOR_TEMP_PATTERNS: readonly [RegExp, string][] = [
   [/^\..+\.sw[a-p]$/, 'vim and nano swap files (.note.md.swp, .swo, …)'],
   [/^\..+\.sw[x]$/, "vim's write probe beside the swap file (.note.md.swx)"],
   [/^4913$/, "vim's test that the directory is writable"],

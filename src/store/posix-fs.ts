@@ -37,18 +37,6 @@ export interface PosixHandle {
   written: number;
 }
 
-export interface StatFs {
-  bsize: number;
-  frsize: number;
-  blocks: number;
-  bfree: number;
-  bavail: number;
-  files: number;
-  ffree: number;
-  favail: number;
-  namemax: number;
-}
-
 export type { Stat };
 
 /** Failures of a lookup that are answers, not refusals: not audited. */
@@ -188,16 +176,16 @@ export class PosixFs {
    * size cap is refused whole (EFBIG, audited), as mem_write refuses such content.
    */
   write(h: PosixHandle, buf: Buffer, length: number, position: number): number {
-    this.capped(h.ctx, h.rel, position + length, 'writing to');
+    this.capped(h.ctx, h.rel, position + length);
     const n = h.file.writeAt(buf, length, position, h.rel);
     h.written += n;
     return n;
   }
 
   /** Refuses (and audits) a size past the cap. */
-  private capped(ctx: OpContext, rel: string, size: number, what: string): void {
+  private capped(ctx: OpContext, rel: string, size: number): void {
     try {
-      this.store.checkSize(size, what, rel);
+      this.store.checkSize(size, 'writing to', rel);
     } catch (err) {
       this.store.refuse({ ...ctx, op: 'fuse.write' }, 'fuse.write', err as MemError, rel);
       throw err;
@@ -390,7 +378,8 @@ export class PosixFs {
     });
   }
 
-  statfs(): StatFs {
+  /** The backing filesystem's numbers, in the shape FUSE's statfs answers with (`df`). */
+  statfs() {
     const s = this.root.statfs();
     return {
       bsize: s.bsize,

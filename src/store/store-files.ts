@@ -7,6 +7,7 @@
 // service checks the principal with store-path.ts / namespace.ts before it calls here);
 // auditing is the calling operation's one line.
 
+import { MemError } from '../errors/mem-error.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
 import { O_APPEND, O_CREAT, O_EXCL, O_RDONLY, O_WRONLY } from '../sandbox/ffi.js';
 import { removeTree } from '../sandbox/remove-tree.js';
@@ -110,13 +111,21 @@ export class StoreFiles {
     data: Buffer,
     options: { mode?: number; noReplace?: boolean; durable?: boolean } = {},
   ): void {
-    const { parent } = splitRel(rel);
-    if (parent !== '' && this.root.tryStat(parent)?.type !== 'dir') this.root.mkdirp(parent);
-    atomicWrite(this.root, rel, data, {
+    const opts = {
       noReplace: options.noReplace ?? false,
       mode: options.mode,
       durable: options.durable,
-    });
+    };
+    try {
+      atomicWrite(this.root, rel, data, opts);
+    } catch (err) {
+      // A missing parent is made on demand, so the common write costs no extra stat.
+      const { parent } = splitRel(rel);
+      const missing = err instanceof MemError && err.code === 'MEM_NOT_FOUND' && parent !== '';
+      if (!missing || this.root.tryStat(parent)) throw err;
+      this.root.mkdirp(parent);
+      atomicWrite(this.root, rel, data, opts);
+    }
   }
 
   /** Appends `text` with O_APPEND and fsyncs it before returning (a durable record). */

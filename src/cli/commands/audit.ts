@@ -3,7 +3,7 @@
 import type { AuditEntry } from '../../audit/audit-entry.js';
 import { matchesFilter, type AuditFilter } from '../../audit/audit-reader.js';
 import { MemError } from '../../errors/mem-error.js';
-import { Store } from '../../store/store.js';
+import { StoreFiles } from '../../store/store-files.js';
 import { storeDir } from '../config.js';
 import { wholeNumber, type Verb } from '../verb.js';
 
@@ -69,12 +69,12 @@ export const auditCommand: Verb = {
       path: values.path as string | undefined,
     };
     const limit = wholeNumber(values.limit, '--limit');
-    const store = Store.open(dir);
+    const files = StoreFiles.open(dir); // reads only: no store to open beside a serve
     const print = (entries: AuditEntry[]) => {
       for (const e of entries) console.log(values.json ? JSON.stringify(e) : human(e));
     };
     try {
-      const first = store.readAudit(0);
+      const first = files.readAudit(0);
       const kept = first.entries.filter((e) => matchesFilter(e, filter));
       print(limit ? kept.slice(-limit) : kept);
       if (!kept.length && !values.json && !values.follow) console.log('no audit entries match');
@@ -83,7 +83,7 @@ export const auditCommand: Verb = {
       let offset = first.next;
       await new Promise<void>((resolve) => {
         const timer = setInterval(() => {
-          const chunk = store.readAudit(offset);
+          const chunk = files.readAudit(offset);
           offset = chunk.next;
           print(chunk.entries.filter((e) => matchesFilter(e, filter)));
         }, 250);
@@ -96,7 +96,7 @@ export const auditCommand: Verb = {
       });
       return 0;
     } finally {
-      await store.close();
+      files.close();
     }
   },
 };

@@ -15,7 +15,7 @@ const shellQuote = (a: string) =>
   /^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
 
 /** The snippet for `client` and the sentence saying where it goes. */
-export function clientConfig(
+function clientConfig(
   client: Client,
   name: string,
   store: string,

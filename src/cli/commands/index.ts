@@ -4,7 +4,7 @@
 // progress on a TTY.
 
 import { indexStatus } from '../../search/index-store.js';
-import { Store } from '../../store/store.js';
+import { StoreFiles } from '../../store/store-files.js';
 import { storeDir } from '../config.js';
 import { withTools } from '../tool-client.js';
 import { usageError, type Verb } from '../verb.js';
@@ -24,9 +24,9 @@ export const indexCommand: Verb = {
   async run(values, [action]) {
     const dir = storeDir(values.store as string | undefined);
     if (action === 'status') {
-      const store = Store.open(dir);
-      const s = indexStatus(store.files);
-      await store.close();
+      const files = StoreFiles.open(dir); // reads only: a running serve owns the index
+      const s = indexStatus(files);
+      files.close();
       if (values.json) console.log(JSON.stringify(s));
       else if (!s.saved)
         console.log(

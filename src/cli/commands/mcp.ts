@@ -93,7 +93,10 @@ export const mcpCommand: Verb = {
     } catch (err) {
       return refuse(err);
     }
-    const services = await startServices(openOrInitStore(dir), { watch: true, settings });
+    const services = await startServices(openOrInitStore(dir, settings.limits), {
+      watch: true,
+      settings,
+    });
     const { server } = createMcpServer(services, { principal });
     const closed = new Promise<void>((resolve) => (server.onclose = resolve));
     process.stdin.on('end', () => void server.close());

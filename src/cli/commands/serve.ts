@@ -76,7 +76,7 @@ export const serveCommand: Verb = {
     const config = LiveConfig.load(dir, log);
     const mountAs = (values.as as string | undefined) ?? 'owner';
     const mountPrincipal = principalFor(mountAs, config.settings.principals);
-    const store = openOrInitStore(dir);
+    const store = openOrInitStore(dir, config.settings.limits);
     // Services start after the lock is taken (a second serve refuses before indexing);
     // clients that join meanwhile wait for them.
     let servicesStarted: (services: Services) => void = () => undefined;

@@ -19,7 +19,7 @@ function quote(arg: string): string {
   return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `"${arg.replace(/(["\\])/g, '\\$1')}"`;
 }
 
-export function renderUnit(opts: { store: string; mount?: string; http?: string }): string {
+function renderUnit(opts: { store: string; mount?: string; http?: string }): string {
   const argv = [
     NODE,
     CLI_MAIN,
