@@ -12,9 +12,16 @@ declare module 'fuse-native' {
     nlink: number;
     blocks: number;
     blksize: number;
-    atime: number;
-    mtime: number;
-    ctime: number;
+    /** Nanoseconds since the epoch (scripts/patch-fuse-native.mjs carries them whole). */
+    atime: bigint;
+    mtime: bigint;
+    ctime: bigint;
+  }
+
+  /** A time as utimens gives it (patched binding): nsec may be UTIME_NOW or UTIME_OMIT. */
+  export interface FuseTime {
+    sec: number;
+    nsec: number;
   }
 
   export interface FuseStatFs {
@@ -65,7 +72,7 @@ declare module 'fuse-native' {
     mkdir?(path: string, mode: number, cb: Cb): void;
     rmdir?(path: string, cb: Cb): void;
     rename?(src: string, dest: string, cb: Cb): void;
-    utimens?(path: string, atime: number, mtime: number, cb: Cb): void;
+    utimens?(path: string, atime: FuseTime, mtime: FuseTime, cb: Cb): void;
     readlink?(path: string, cb: CbValue<string>): void;
     symlink?(target: string, path: string, cb: Cb): void;
     link?(target: string, path: string, cb: Cb): void;
@@ -101,6 +108,8 @@ declare module 'fuse-native' {
     mount(cb: (err: Error | null) => void): void;
     unmount(cb: (err: Error | null) => void): void;
     static unmount(mnt: string, cb: (err: Error | null) => void): void;
+    /** True when the binding carries scripts/patch-fuse-native.mjs (nanosecond times). */
+    static readonly mnemofs_ns_times: boolean;
     static readonly EPERM: number;
   }
 }

@@ -4,7 +4,9 @@
 // first puts the SONAME in the process, so the binding's dependency resolves to it.
 // fuse-native shells out to `fusermount` to unmount (and for auto_unmount); when none is on
 // PATH, the bundled one is appended — after the system's, so a setuid fusermount from
-// Debian's fuse3 (what a non-root user needs) always wins.
+// Debian's fuse3 (what a non-root user needs) always wins. The binding must carry
+// scripts/patch-fuse-native.mjs (run at install): without it file times are lost, so the
+// mount refuses to start rather than silently drop them.
 
 import koffi from 'koffi';
 import path from 'node:path';
@@ -32,5 +34,11 @@ export function loadFuse(): Fuse {
   if (!onPath('fusermount')) {
     process.env.PATH = `${process.env.PATH ?? ''}:${path.join(path.dirname(path.dirname(shared.lib)), 'bin')}`;
   }
-  return require('fuse-native') as Fuse;
+  const Fuse = require('fuse-native') as Fuse;
+  if (!Fuse.mnemofs_ns_times) {
+    throw new Error(
+      "fuse-native's binding lacks mnemofs' time patch (file times would be lost): run `node scripts/patch-fuse-native.mjs` in the mnemofs directory (npm ci runs it)",
+    );
+  }
+  return Fuse;
 }

@@ -24,9 +24,9 @@ function toFuseStat(st: Stat): FuseStat {
     nlink: r.nlink,
     blocks: r.blocks,
     blksize: 4096,
-    atime: r.atimeMs,
-    mtime: r.mtimeMs,
-    ctime: r.ctimeMs,
+    atime: r.atimeNs,
+    mtime: r.mtimeNs,
+    ctime: r.ctimeNs,
   };
 }
 
@@ -101,7 +101,7 @@ export function buildOps(
     mkdir: (path, mode, cb) => reply(cb, () => posix.mkdir(ctx(), path, mode)),
     rmdir: (path, cb) => reply(cb, () => posix.rmdir(ctx(), path)),
     rename: (src, dest, cb) => reply(cb, () => posix.rename(ctx(), src, dest)),
-    utimens: (path, _atime, mtime, cb) => reply(cb, () => posix.utimens(ctx(), path, mtime)),
+    utimens: (path, atime, mtime, cb) => reply(cb, () => posix.utimens(ctx(), path, atime, mtime)),
     // Refused: the store never creates or follows links or special files.
     readlink: (path, cb) =>
       cb(no('fuse.readlink', path, 'EACCES', 'links are never followed or revealed')),

@@ -14,6 +14,7 @@
 // when asked to close another).
 
 import koffi from 'koffi';
+import type { Timespec } from './timespec.js';
 import { constants as fsc } from 'node:fs';
 import os from 'node:os';
 
@@ -39,6 +40,7 @@ export const O_APPEND = fsc.O_APPEND;
 export const O_NONBLOCK = fsc.O_NONBLOCK;
 export const O_NOCTTY = fsc.O_NOCTTY;
 export const O_DIRECTORY = fsc.O_DIRECTORY;
+export const O_NOATIME = fsc.O_NOATIME ?? 0o1000000;
 export const O_PATH = 0o10000000;
 export const O_CLOEXEC = 0o2000000;
 
@@ -82,6 +84,7 @@ const cInotifyInit1 = libc.func('int inotify_init1(int flags)');
 const cInotifyAddWatch = libc.func('int inotify_add_watch(int fd, str path, uint32 mask)');
 const cInotifyRmWatch = libc.func('int inotify_rm_watch(int fd, int wd)');
 const cClose = libc.func('int close(int fd)');
+const cFutimens = libc.func('int futimens(int fd, const uint8_t *times)');
 
 /** A failed system call: `code` is the errno name (`ENOENT`), `errno` the number. */
 export class SysError extends Error {
@@ -157,10 +160,15 @@ export interface StatxResult {
   atimeMs: number;
   mtimeMs: number;
   ctimeMs: number;
+  /** The same three times exactly: nanoseconds since the epoch (what the mount shows). */
+  atimeNs: bigint;
+  mtimeNs: bigint;
+  ctimeNs: bigint;
 }
 
-function timestampMs(buf: Buffer, offset: number): number {
-  return Number(buf.readBigInt64LE(offset)) * 1000 + buf.readUInt32LE(offset + 8) / 1e6;
+/** A `struct statx_timestamp` as nanoseconds since the epoch. */
+function timestampNs(buf: Buffer, offset: number): bigint {
+  return buf.readBigInt64LE(offset) * 1_000_000_000n + BigInt(buf.readUInt32LE(offset + 8));
 }
 
 /**
@@ -174,6 +182,9 @@ export function statx(dirfd: number, name: string): StatxResult {
   const buf = Buffer.alloc(STATX_SIZE);
   const flags = name === '' ? AT_EMPTY_PATH | AT_SYMLINK_NOFOLLOW : AT_SYMLINK_NOFOLLOW;
   if (cStatx(dirfd, name, flags, STATX_BASIC_STATS, buf) !== 0) fail('statx');
+  const atimeNs = timestampNs(buf, 64);
+  const ctimeNs = timestampNs(buf, 96);
+  const mtimeNs = timestampNs(buf, 112);
   return {
     nlink: buf.readUInt32LE(16),
     uid: buf.readUInt32LE(20),
@@ -182,10 +193,23 @@ export function statx(dirfd: number, name: string): StatxResult {
     ino: Number(buf.readBigUInt64LE(32)),
     size: Number(buf.readBigUInt64LE(40)),
     blocks: Number(buf.readBigUInt64LE(48)),
-    atimeMs: timestampMs(buf, 64),
-    ctimeMs: timestampMs(buf, 96),
-    mtimeMs: timestampMs(buf, 112),
+    atimeNs,
+    ctimeNs,
+    mtimeNs,
+    atimeMs: Number(atimeNs) / 1e6,
+    ctimeMs: Number(ctimeNs) / 1e6,
+    mtimeMs: Number(mtimeNs) / 1e6,
   };
+}
+
+/** futimens(2): sets access and modification time of the entry open on `fd`, to the ns. */
+export function futimens(fd: number, atime: Timespec, mtime: Timespec): void {
+  const buf = Buffer.alloc(32);
+  buf.writeBigInt64LE(BigInt(atime.sec), 0);
+  buf.writeBigInt64LE(BigInt(atime.nsec), 8);
+  buf.writeBigInt64LE(BigInt(mtime.sec), 16);
+  buf.writeBigInt64LE(BigInt(mtime.nsec), 24);
+  if (cFutimens(fd, buf) !== 0) fail('futimens');
 }
 
 export interface Dirent {

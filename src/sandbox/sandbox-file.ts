@@ -3,7 +3,8 @@
 // path. The fd is owned by this object until close().
 
 import fs from 'node:fs';
-import { close, statx } from './ffi.js';
+import { close, futimens, statx } from './ffi.js';
+import type { Timespec } from './timespec.js';
 import { toStat, type Stat } from './stat.js';
 import { sysToMem } from './sys-error.js';
 
@@ -82,9 +83,9 @@ export class SandboxFile {
     fs.fchmodSync(this.fd, mode & 0o7777);
   }
 
-  /** Sets access and modification times (ms since the epoch) on the open file. */
-  setTimes(atimeMs: number, mtimeMs: number): void {
-    fs.futimesSync(this.fd, atimeMs / 1000, mtimeMs / 1000);
+  /** Sets access and modification times on the open file, to the nanosecond. */
+  setTimes(atime: Timespec, mtime: Timespec): void {
+    futimens(this.fd, atime, mtime);
   }
 
   sync(): void {

@@ -20,6 +20,7 @@ import * as sys from './ffi.js';
 import { sysToMem } from './sys-error.js';
 import { SandboxFile } from './sandbox-file.js';
 import { entryType, toStat, type ListEntry, type Stat } from './stat.js';
+import type { Timespec } from './timespec.js';
 
 const RESOLVE = sys.RESOLVE_BENEATH | sys.RESOLVE_NO_SYMLINKS | sys.RESOLVE_NO_MAGICLINKS;
 /** Splits a checked relative path into its parent ('' for the root) and its last name. */
@@ -204,11 +205,26 @@ export class SandboxRoot {
   }
 
   /**
+   * Opens a regular file for the store's own reading (index, history, tools) with
+   * O_NOATIME, so what mnemofs reads behind the user's back leaves the access time as the
+   * user set it (`touch -a`, `tar x`). O_NOATIME is the owner's (or CAP_FOWNER's): on a
+   * file another user owns the kernel says EPERM, and it is opened as any reader would.
+   */
+  openForReading(rel: string): SandboxFile {
+    try {
+      return this.openFile(rel, sys.O_RDONLY | sys.O_NOATIME);
+    } catch (err) {
+      if (!(err instanceof MemError && err.data?.errno === 'EPERM')) throw err;
+      return this.openFile(rel, sys.O_RDONLY);
+    }
+  }
+
+  /**
    * Reads a whole regular file, refusing one over `maxBytes` (checked on the open fd, so
    * the size and the bytes come from the same inode). One path resolution in all.
    */
   readFile(rel: string, maxBytes = Infinity): Buffer {
-    const file = this.openFile(rel, sys.O_RDONLY);
+    const file = this.openForReading(rel);
     try {
       const size = file.size();
       if (size > maxBytes) {
@@ -330,9 +346,9 @@ export class SandboxRoot {
     }
   }
 
-  /** Sets the times of a file or directory (ms since the epoch). */
-  setTimes(rel: string, atimeMs: number, mtimeMs: number): void {
-    this.onEntry(rel, (fd) => fs.futimesSync(fd, atimeMs / 1000, mtimeMs / 1000));
+  /** Sets the times of a file or directory to the nanosecond (futimens: UTIME_NOW/OMIT too). */
+  setTimes(rel: string, atime: Timespec, mtime: Timespec): void {
+    this.onEntry(rel, (fd) => sys.futimens(fd, atime, mtime));
   }
 
   /** Sets the permission bits of a file or directory (kernel semantics, errors the kernel's). */

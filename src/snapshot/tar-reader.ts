@@ -14,6 +14,7 @@ import type { StoreFile, StoreFiles } from '../store/store-files.js';
 import { OWNER } from '../store/context.js';
 import { NS_CONTAINERS } from '../store/layout.js';
 import { parseStorePath, printable } from '../store/store-path.js';
+import { timespecOfMs } from '../sandbox/timespec.js';
 
 const CHUNK = 1024 * 1024;
 const MAX_ENTRIES = 1_000_000;
@@ -142,7 +143,7 @@ export async function extractArchive(
     entry.on('end', () => {
       try {
         if (failure) return file.close();
-        const mtime = entry.mtime?.getTime() ?? Date.now();
+        const mtime = timespecOfMs(entry.mtime?.getTime() ?? Date.now());
         file.setTimes(mtime, mtime);
         file.close();
         done.files++;

@@ -17,6 +17,7 @@ import { atomicWrite } from '../sandbox/atomic-write.js';
 import type { SandboxFile } from '../sandbox/sandbox-file.js';
 import { closeFd, fsyncDir, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { Stat } from '../sandbox/stat.js';
+import type { Timespec } from '../sandbox/timespec.js';
 import { canUse, hasGrantUnder, namespaceOf } from './namespace.js';
 import { nameProblem } from './store-path.js';
 import { isOwner, type OpContext } from './context.js';
@@ -319,14 +320,11 @@ export class PosixFs {
     );
   }
 
-  /**
-   * Sets both times to `mtimeMs`. fuse-native passes the access time in both slots (see
-   * docs/SEMANTICS.md), so the one time it gives us is applied to both.
-   */
-  utimens(ctx: OpContext, path: string, mtimeMs: number): void {
+  /** utimens: access and modification time to the nanosecond, UTIME_NOW/OMIT as the kernel's. */
+  utimens(ctx: OpContext, path: string, atime: Timespec, mtime: Timespec): void {
     this.mutate(ctx, 'fuse.utimens', path, (p) => {
       this.writableNs(ctx, p, 'change times');
-      this.root.setTimes(p.rel, mtimeMs, mtimeMs);
+      this.root.setTimes(p.rel, atime, mtime);
     });
   }
 

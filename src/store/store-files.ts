@@ -166,9 +166,9 @@ export class StoreFiles {
     this.root.rename(from, to, replace);
   }
 
-  /** A file to read by fd. */
+  /** A file to read by fd (leaving its access time alone). */
   openRead(rel: string): StoreFile {
-    return this.root.openFile(rel, O_RDONLY);
+    return this.root.openForReading(rel);
   }
 
   /** A new file to write by fd; refuses one that exists (O_EXCL). */

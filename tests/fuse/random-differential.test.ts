@@ -51,7 +51,10 @@ function generate(seed: number, n: number): Op[] {
     // trees whoever runs the test; times as `touch -d` sets them (both the same).
     else if (r < 0.98)
       ops.push({ op: 'chmod', path: p(), mode: pick([0o755, 0o700, 0o750, 0o775]) });
-    else ops.push({ op: 'utimens', path: p(), seconds: 1_600_000_000 + Math.floor(rnd() * 1e8) });
+    else {
+      const time = () => 1_600_000_000 + Math.floor(rnd() * 1e8);
+      ops.push({ op: 'utimens', path: p(), atime: time(), mtime: time() });
+    }
   }
   return ops;
 }

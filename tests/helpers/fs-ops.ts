@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FuseOps } from 'fuse-native';
+import type { FuseOps, FuseStat } from 'fuse-native';
 
 export type Op =
   | { op: 'create'; path: string }
@@ -21,7 +21,7 @@ export type Op =
   /** Sets the permission bits; answers with the mode the entry then has. */
   | { op: 'chmod'; path: string; mode: number }
   /** Sets both times to `seconds`; answers with the modification time the entry then has. */
-  | { op: 'utimens'; path: string; seconds: number };
+  | { op: 'utimens'; path: string; atime: number; mtime: number };
 
 export interface Driver {
   run(op: Op): Promise<string>;
@@ -72,9 +72,14 @@ function kernelOnce(root: string, op: Op): string {
       fs.chmodSync(p(op.path), op.mode);
       return `ok:${(fs.lstatSync(p(op.path)).mode & 0o7777).toString(8)}`;
     case 'utimens':
-      fs.utimesSync(p(op.path), op.seconds, op.seconds);
-      return `ok:${Math.floor(fs.lstatSync(p(op.path)).mtimeMs / 1000)}`;
+      fs.utimesSync(p(op.path), op.atime, op.mtime);
+      return timesAnswer(fs.lstatSync(p(op.path), { bigint: true }));
   }
+}
+
+/** The answer to a utimens op: both times the entry then has, to the nanosecond. */
+function timesAnswer(st: { atimeNs: bigint; mtimeNs: bigint }): string {
+  return `ok:${st.atimeNs},${st.mtimeNs}`;
 }
 
 /** Runs ops through the kernel on `root` (a mountpoint or a plain directory). */
@@ -213,10 +218,13 @@ export function handlerDriver(
         return `ok:${(st.mode & 0o7777).toString(8)}`;
       }
       case 'utimens': {
-        const ms = op.seconds * 1000;
-        await call<void>((cb) => ops.utimens(abs(op.path), ms, ms, cb));
-        const st = await call<{ mtime: number }>((cb) => ops.getattr(abs(op.path), cb));
-        return `ok:${Math.floor(st.mtime / 1000)}`;
+        const [atime, mtime] = [
+          { sec: op.atime, nsec: 0 },
+          { sec: op.mtime, nsec: 0 },
+        ];
+        await call<void>((cb) => ops.utimens(abs(op.path), atime, mtime, cb));
+        const st = await call<FuseStat>((cb) => ops.getattr(abs(op.path), cb));
+        return timesAnswer({ atimeNs: st.atime, mtimeNs: st.mtime });
       }
     }
   };

@@ -1,0 +1,16 @@
+// A time as the kernel takes it: whole seconds and nanoseconds, so a time set through the
+// mount or restored from an archive lands exactly (a JavaScript number of ms cannot hold ns).
+
+/** A `struct timespec`; `nsec` may be UTIME_NOW or UTIME_OMIT (futimens' meanings). */
+export interface Timespec {
+  sec: number;
+  nsec: number;
+}
+
+export const UTIME_NOW = 0x3fffffff;
+export const UTIME_OMIT = 0x3ffffffe;
+
+export function timespecOfMs(ms: number): Timespec {
+  const sec = Math.floor(ms / 1000);
+  return { sec, nsec: Math.round((ms - sec * 1000) * 1e6) };
+}
