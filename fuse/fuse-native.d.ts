@@ -42,6 +42,7 @@ declare module 'fuse-native' {
     init?(cb: Cb): void;
     statfs?(path: string, cb: CbValue<FuseStatFs>): void;
     getattr?(path: string, cb: CbValue<FuseStat>): void;
+    access?(path: string, mode: number, cb: Cb): void;
     fgetattr?(path: string, fd: number, cb: CbValue<FuseStat>): void;
     readdir?(path: string, cb: (errno: number, names?: string[]) => void): void;
     open?(path: string, flags: number, cb: CbValue<number>): void;

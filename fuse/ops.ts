@@ -4,15 +4,12 @@
 // mount does not support answer the errno that docs/SEMANTICS.md lists for them.
 
 import crypto from 'node:crypto';
-import os from 'node:os';
 import type { FuseOps, FuseStat } from 'fuse-native';
 import { MemError } from '../src/errors/mem-error.js';
 import type { PosixFs, PosixHandle, Stat } from '../src/store/posix-fs.js';
 import { context, type OpContext, type Principal } from '../src/store/context.js';
 import { toErrno } from './errno.js';
 import type { HandleTable } from './handles.js';
-
-const E = os.constants.errno;
 
 function toFuseStat(st: Stat): FuseStat {
   const r = st.raw;
@@ -72,6 +69,7 @@ export function buildOps(
     init: (cb) => cb(0),
     statfs: (_path, cb) => reply(cb, () => ({ ...posix.statfs(), fsid: 0, flag: 0 })),
     getattr: (path, cb) => reply(cb, () => toFuseStat(posix.getattr(ctx(), path))),
+    access: (path, _mode, cb) => reply(cb, () => posix.access(ctx(), path)),
     // libfuse's high-level API leaves `.` and `..` to the filesystem; `ls -a` expects them.
     readdir: (path, cb) => reply(cb, () => ['.', '..', ...posix.readdir(ctx(), path)]),
     open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),
@@ -87,7 +85,6 @@ export function buildOps(
         (errno, n) => cb(errno || (n as number)),
         () => posix.write(handle(fd), buf, len, pos),
       ),
-    flush: (_path, _fd, cb) => cb(0),
     fsync: (_path, _datasync, fd, cb) => reply(cb, () => posix.fsync(handle(fd))),
     fsyncdir: (path, _datasync, _fd, cb) => reply(cb, () => posix.fsyncDir(ctx(), path)),
     release: (_path, fd, cb) =>
@@ -113,10 +110,10 @@ export function buildOps(
       cb(no('fuse.mknod', path, 'EPERM', 'the store never creates FIFOs, sockets or devices')),
     chmod: (path, mode, cb) => reply(cb, () => posix.chmod(ctx(), path, mode)),
     chown: (path, uid, gid, cb) => reply(cb, () => posix.chown(ctx(), path, uid, gid)),
-    // No extended attributes: ENOTSUP, which cp -a and editors treat as "none".
-    getxattr: (_path, _name, _position, cb) => cb(-E.ENOTSUP),
-    setxattr: (_path, _name, _value, _position, _flags, cb) => cb(-E.ENOTSUP),
+    // No extended attributes: listing finds none. getxattr, setxattr and removexattr — like
+    // flush, which has nothing to do — are left out on purpose: libfuse answers ENOSYS and
+    // the kernel then answers EOPNOTSUPP (what cp -a and editors treat as "none") itself,
+    // never asking again, so a write costs no getxattr("security.capability") round trip.
     listxattr: (_path, cb) => cb(0, []),
-    removexattr: (_path, _name, cb) => cb(-E.ENOTSUP),
   };
 }

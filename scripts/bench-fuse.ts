@@ -1,7 +1,9 @@
 // npm run bench:fuse — the mnemofs mount against bindfs (a C passthrough FUSE filesystem)
-// on the same backing directory and against the raw directory, in one run: sequential
-// write and read (256 MiB in 1 MiB blocks) and metadata (2,000 small files: create, stat,
-// readdir, unlink). Prints throughput and ratios; never a pass/fail.
+// and the raw directory on the same disk, in one run, from one process (no fork per file):
+// 256 MiB sequential write+fsync and cold read (page cache dropped, as root), 2,000 small
+// notes in one directory (create+write, stat, readdir with stat, read, unlink) and `git
+// status` of the backing work tree after the burst. Prints rates and ratios; never a
+// pass/fail.
 // Needs root (or fuse3) and bindfs; installs bindfs with apt when it is missing and root.
 
 import fs from 'node:fs';
@@ -40,18 +42,34 @@ interface Result {
   read: number;
   create: number;
   stat: number;
-  readdir: number;
+  readdirStat: number;
+  readNotes: number;
   unlink: number;
+  gitStatus: number;
 }
 
-function measure(dir: string): Result {
+/** Drops the page cache (root only) so a read comes from the disk; says whether it could. */
+function dropCaches(): boolean {
+  try {
+    fs.writeFileSync('/proc/sys/vm/drop_caches', '3');
+    return true;
+  } catch {
+    return false; // not root: the read is warm, and the table says so
+  }
+}
+let cold = true;
+
+/** `dir` is where the files go; `repo` is the backing work tree `git status` runs in. */
+function measure(dir: string, repo: string): Result {
   const block = Buffer.alloc(1024 * 1024, 0x61);
   const big = path.join(dir, 'big.bin');
   const write = seconds(() => {
     const fd = fs.openSync(big, 'w');
     for (let i = 0; i < MIB; i++) fs.writeSync(fd, block);
+    fs.fsyncSync(fd);
     fs.closeSync(fd);
   });
+  cold = dropCaches() && cold;
   const read = seconds(() => {
     const fd = fs.openSync(big, 'r');
     while (fs.readSync(fd, block, 0, block.length, null) > 0);
@@ -60,13 +78,20 @@ function measure(dir: string): Result {
   fs.unlinkSync(big);
   const small = path.join(dir, 'small');
   fs.mkdirSync(small);
-  const names = Array.from({ length: FILES }, (_, i) => path.join(small, `f${i}.md`));
-  const body = Buffer.alloc(200, 0x62);
-  const create = seconds(() => names.forEach((n) => fs.writeFileSync(n, body)));
+  const names = Array.from({ length: FILES }, (_, i) => path.join(small, `note-${i}.md`));
+  const body = (i: number) =>
+    `# note ${i}\n\nA small note, as people save them: ${'x'.repeat(i % 300)}\n`;
+  const create = seconds(() => names.forEach((n, i) => fs.writeFileSync(n, body(i))));
   const stat = seconds(() => names.forEach((n) => fs.statSync(n)));
-  const readdir = seconds(() => {
-    for (let i = 0; i < 10; i++) fs.readdirSync(small);
+  const readdirStat = seconds(() => {
+    for (const name of fs.readdirSync(small)) fs.statSync(path.join(small, name));
   });
+  const readNotes = seconds(() => names.forEach((n) => fs.readFileSync(n)));
+  const gitStatus = seconds(() =>
+    execFileSync('git', ['-C', repo, 'status', '--porcelain', '--untracked-files=all'], {
+      stdio: 'ignore',
+    }),
+  );
   const unlink = seconds(() => names.forEach((n) => fs.unlinkSync(n)));
   fs.rmdirSync(small);
   return {
@@ -74,8 +99,10 @@ function measure(dir: string): Result {
     read: MIB / read,
     create: FILES / create,
     stat: FILES / stat,
-    readdir: 10 / readdir,
+    readdirStat: FILES / readdirStat,
+    readNotes: FILES / readNotes,
     unlink: FILES / unlink,
+    gitStatus: 1 / gitStatus,
   };
 }
 
@@ -83,17 +110,22 @@ const base = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemofs-bench-fuse-'));
 const store = path.join(base, 'store');
 const mnt = path.join(base, 'mnemofs');
 const bind = path.join(base, 'bindfs');
+// The references work on their own directory on the same disk, a git work tree like the
+// store, so mnemofs' watcher and history do not run while they are measured.
+const plain = path.join(base, 'plain');
+fs.mkdirSync(path.join(plain, 'user'), { recursive: true });
+execFileSync('git', ['init', '-q', plain]);
 // The sequential test writes one 256 MiB file: over the default max_write_bytes (16 MiB),
 // which the mount enforces like mem_write does (EFBIG). The cap is raised for the benchmark.
 const served = await serve(store, mnt, [], { MNEMOFS_MAX_WRITE_BYTES: String(1 << 30) });
 const haveBindfs = ensureBindfs();
 try {
-  const results: [string, Result][] = [['raw directory', measure(path.join(store, 'user'))]];
+  const results: [string, Result][] = [['raw directory', measure(path.join(plain, 'user'), plain)]];
   if (haveBindfs) {
     fs.mkdirSync(bind);
-    execFileSync('bindfs', ['--no-allow-other', store, bind]);
+    execFileSync('bindfs', ['--no-allow-other', plain, bind]);
     try {
-      results.push(['bindfs', measure(path.join(bind, 'user'))]);
+      results.push(['bindfs', measure(path.join(bind, 'user'), plain)]);
     } finally {
       execFileSync('fusermount', ['-u', bind]);
     }
@@ -101,25 +133,38 @@ try {
     console.log(
       'bindfs not available (install Debian package bindfs): ratios against it are missing',
     );
-  results.push(['mnemofs', measure(path.join(mnt, 'user'))]);
-  const keys: (keyof Result)[] = ['write', 'read', 'create', 'stat', 'readdir', 'unlink'];
+  results.push(['mnemofs', measure(path.join(mnt, 'user'), store)]);
+  const keys: (keyof Result)[] = [
+    'write',
+    'read',
+    'create',
+    'stat',
+    'readdirStat',
+    'readNotes',
+    'unlink',
+    'gitStatus',
+  ];
   const units: Record<keyof Result, string> = {
-    write: 'MiB/s',
-    read: 'MiB/s',
-    create: 'files/s',
-    stat: 'files/s',
-    readdir: 'lists/s',
-    unlink: 'files/s',
+    write: 'write+fsync MiB/s',
+    read: `${cold ? 'cold' : 'warm (not root)'} read MiB/s`,
+    create: 'create+write notes/s',
+    stat: 'stat notes/s',
+    readdirStat: 'readdir+stat notes/s',
+    readNotes: 'read notes/s',
+    unlink: 'unlink notes/s',
+    gitStatus: 'git status /s',
   };
-  console.log(`\n${MIB} MiB sequential in 1 MiB blocks; ${FILES} small files\n`);
+  console.log(`\n${MIB} MiB sequential in 1 MiB blocks; ${FILES} small notes in one directory\n`);
   console.log(`| target | ${keys.map((k) => `${k} (${units[k]})`).join(' | ')} |`);
   console.log(`| --- | ${keys.map(() => '---').join(' | ')} |`);
   for (const [name, r] of results)
-    console.log(`| ${name} | ${keys.map((k) => r[k].toFixed(0)).join(' | ')} |`);
+    console.log(
+      `| ${name} | ${keys.map((k) => r[k].toFixed(k === 'gitStatus' ? 1 : 0)).join(' | ')} |`,
+    );
   const ours = results.find(([n]) => n === 'mnemofs')?.[1] as Result;
   for (const [name, r] of results.filter(([n]) => n !== 'mnemofs')) {
     console.log(
-      `| mnemofs / ${name} | ${keys.map((k) => `${((100 * ours[k]) / r[k]).toFixed(0)} %`).join(' | ')} |`,
+      `| mnemofs / ${name} | ${keys.map((k) => `${(ours[k] / r[k]).toFixed(2)}×`).join(' | ')} |`,
     );
   }
 } finally {

@@ -16,6 +16,7 @@ import { HistoryService } from '../history/history-service.js';
 import { Snapshots } from '../snapshot/snapshots.js';
 import { context, type Principal } from '../store/context.js';
 import { loadEngine, saveEngine } from '../search/index-store.js';
+import { IndexFeed } from '../search/index-feed.js';
 import { SearchService } from '../search/search-service.js';
 import type { StoreWatcher } from '../store/watcher.js';
 import type { Store } from '../store/store.js';
@@ -75,7 +76,13 @@ export async function startServices(
   // Search indexes notes, not logs or dumps: files over 8 MiB (or the scan cap) are skipped.
   const indexedBytes = Math.min(store.limits.maxScanBytes, MAX_INDEXED_BYTES);
   let engine = await loadEngine(store.files, embedder, indexedBytes, log);
-  store.onChange((event) => engine.apply(event));
+  const feed = new IndexFeed(
+    () => engine,
+    store.files,
+    () => store.mountActiveAt,
+    report('index update'),
+  );
+  store.onChange((event) => feed.change(event));
   const history = await CommitBatcher.open(store.files, settings.history);
   auditCommits(store, history);
   store.onChange((event) => history.note(event));
@@ -124,9 +131,10 @@ export async function startServices(
         // Every event means "look at this path again": indexTree checks the disk through
         // the sandbox instead of trusting the event, which may be stale by the time it
         // arrives; the history stages the path as git sees it. The store's own writes come
-        // back here too — harmless: the index finds nothing new, and the history names
-        // each path by the op that wrote it, not as a direct edit.
+        // back here too and are skipped (IndexFeed.isEcho): the history already names each
+        // path by the op that wrote it.
         look(rel) {
+          if (feed.isEcho(rel)) return;
           void engine.indexTree(rel, true).catch(report('index update'));
           history.note({ kind: 'file', path: rel, by: DIRECT });
         },
@@ -139,7 +147,7 @@ export async function startServices(
     );
     await watcher.ready;
   }
-  const search = new SearchService(store, engine);
+  const search = new SearchService(store, engine, () => feed.settle());
   const historyService = new HistoryService(store, history);
   const snapshots = new Snapshots(store, settings.retention, {
     settle: async () => void (await history.flush()),
@@ -196,6 +204,7 @@ export async function startServices(
       clearInterval(timer);
       await rebuilding;
       await watcher?.close();
+      await feed.close();
       await save();
       await engine.close();
       await store.close();

@@ -47,11 +47,15 @@ export function atomicWrite(
     } finally {
       sys.close(fd);
     }
-    root.withParent(rel, (dirfd, name) => {
-      sys.renameat2(tmpDir, tmpName, dirfd, name, options.noReplace ? sys.RENAME_NOREPLACE : 0);
-      staged = false;
-      if (options.durable !== false) fsyncDir(dirfd);
-    });
+    root.withParent(
+      rel,
+      (dirfd, name) => {
+        sys.renameat2(tmpDir, tmpName, dirfd, name, options.noReplace ? sys.RENAME_NOREPLACE : 0);
+        staged = false;
+        if (options.durable !== false) fsyncDir(dirfd);
+      },
+      { syncable: options.durable !== false },
+    );
   } catch (err) {
     throw sysToMem(err, rel);
   } finally {

@@ -97,12 +97,20 @@ export class SysError extends Error {
   }
 }
 
-function fail(syscall: string): never {
-  const errno = koffi.errno();
-  const code = os.constants.errno
-    ? (Object.entries(os.constants.errno).find(([, n]) => n === errno)?.[0] ?? `E${errno}`)
-    : `E${errno}`;
-  throw new SysError(code, errno, syscall);
+/** errno number → name (`ENOENT`), built once. */
+const ERRNO_NAMES = new Map(Object.entries(os.constants.errno ?? {}).map(([name, n]) => [n, name]));
+
+const ENOENT = os.constants.errno.ENOENT;
+
+function fail(syscall: string, errno = koffi.errno()): never {
+  // No stack: a SysError is always wrapped (sysToMem) or answered as an expected miss, and
+  // capturing one made each failed lookup (every create starts with one) cost more than
+  // the system call.
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  const err = new SysError(ERRNO_NAMES.get(errno) ?? `E${errno}`, errno, syscall);
+  Error.stackTraceLimit = limit;
+  throw err;
 }
 
 function assertOneName(name: string): void {
@@ -178,10 +186,18 @@ function timestampNs(buf: Buffer, offset: number): bigint {
  * allocated per call and read after the call returns.
  */
 export function statx(dirfd: number, name: string): StatxResult {
+  return statxIfExists(dirfd, name) ?? fail('statx', ENOENT);
+}
+
+/** statx, with undefined (not an exception) when there is no such entry: a lookup's miss. */
+export function statxIfExists(dirfd: number, name: string): StatxResult | undefined {
   if (name !== '') assertOneName(name);
   const buf = Buffer.alloc(STATX_SIZE);
   const flags = name === '' ? AT_EMPTY_PATH | AT_SYMLINK_NOFOLLOW : AT_SYMLINK_NOFOLLOW;
-  if (cStatx(dirfd, name, flags, STATX_BASIC_STATS, buf) !== 0) fail('statx');
+  if (cStatx(dirfd, name, flags, STATX_BASIC_STATS, buf) !== 0) {
+    if (koffi.errno() === ENOENT) return undefined;
+    fail('statx');
+  }
   const atimeNs = timestampNs(buf, 64);
   const ctimeNs = timestampNs(buf, 96);
   const mtimeNs = timestampNs(buf, 112);

@@ -101,7 +101,7 @@ function frontMatterTrust(text: string): string | undefined {
 export type Author = 'agent' | 'person';
 
 /** Tools are an agent's hands; the mount, direct edits and review are a person's. */
-function authorOf(by: ChangeSource): Author {
+export function authorOf(by: ChangeSource): Author {
   // The mount is a person's unless it is an agent's view (`serve --as agent:x`): the same
   // author, the same trust, through either door.
   if (by.op.startsWith('fuse.')) return by.principal === OWNER.id ? 'person' : 'agent';
@@ -358,7 +358,7 @@ export class SearchEngine {
    * they are: they arrive late (an unlink ~100 ms after the fact) and may describe a state
    * that a later change has already replaced.
    */
-  async indexTree(rel: string, onlyNewDirs = false): Promise<void> {
+  async indexTree(rel: string, onlyNewDirs = false, author?: Author): Promise<void> {
     let st: ReturnType<StoreFiles['stat']>;
     try {
       st = this.disk.stat(rel);
@@ -367,7 +367,7 @@ export class SearchEngine {
       return this.removePath(rel); // a component is now a file or a link: nothing indexable here
     }
     if (st?.type === 'file') {
-      await this.indexFile(rel);
+      await this.indexFile(rel, false, author);
       return;
     }
     if (st?.type !== 'dir') return this.removePath(rel);

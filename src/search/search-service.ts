@@ -30,9 +30,14 @@ export class SearchService {
    */
   defaultMode: SearchMode;
 
+  /**
+   * `settle` resolves once changes still queued for the index (the mount's, IndexFeed) are
+   * in it: a search finds what either door wrote before it.
+   */
   constructor(
     private readonly store: Store,
     public engine: SearchEngine,
+    private readonly settle: () => Promise<void> = async () => undefined,
   ) {
     this.defaultMode = engine.embedder.lexical ? 'text' : 'hybrid';
   }
@@ -90,6 +95,7 @@ export class SearchService {
           'MEM_INVALID_ARG',
           `include "${unknown.join(', ')}" is unknown; use: ${INCLUDES.join(', ')}`,
         );
+      await this.settle();
       const hits = await this.engine.search(ctx.principal, {
         query,
         mode: mode as SearchMode,
@@ -113,6 +119,7 @@ export class SearchService {
     options: { rebuild?: boolean; progress?: (done: number, total: number) => void } = {},
   ): Promise<{ indexed: number; removed: number; files: number }> {
     return this.store.auditedAsync(ctx, 'mem_index_refresh', undefined, async (d) => {
+      await this.settle();
       if (options.rebuild) this.engine.forgetAll();
       const r = await this.engine.reconcile(options.progress);
       d.count = r.indexed + r.removed;

@@ -12,7 +12,7 @@
 // Not split: it is the mount's whole operation table over the store, one method per FUSE op.
 
 import { MemError, asMemError } from '../errors/mem-error.js';
-import { O_CREAT, O_RDONLY, O_RDWR, O_WRONLY } from '../sandbox/ffi.js';
+import { O_RDONLY, O_RDWR, O_WRONLY } from '../sandbox/ffi.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
 import type { SandboxFile } from '../sandbox/sandbox-file.js';
 import { closeFd, fsyncDir, type SandboxRoot } from '../sandbox/sandbox-root.js';
@@ -62,6 +62,7 @@ export class PosixFs {
 
   /** Runs a lookup-type call: audits refusals only (not misses, not successes). */
   private quiet<T>(ctx: OpContext, op: string, path: string, fn: () => T): T {
+    this.store.mountActiveAt = performance.now();
     try {
       return fn();
     } catch (err) {
@@ -80,6 +81,7 @@ export class PosixFs {
     fn: (p: MountPath) => T,
     dest?: string,
   ): T {
+    this.store.mountActiveAt = performance.now();
     return this.store.audited({ ...ctx, op }, op, path.replace(/^\/+/, ''), (d) => {
       const p = parseMountPath(path, ctx.principal);
       d.path = p.rel;
@@ -120,6 +122,16 @@ export class PosixFs {
     });
   }
 
+  /**
+   * access(2) and `test -e`: whether the entry exists now. The kernel keeps a name's dentry
+   * for entry_timeout, and without this op it answers access() from that dentry alone — a
+   * file an MCP tool had just removed still "existed". Permission bits are not judged here
+   * (the mount does not run with default_permissions; open and write say what is refused).
+   */
+  access(ctx: OpContext, path: string): void {
+    this.getattr(ctx, path);
+  }
+
   readdir(ctx: OpContext, path: string): string[] {
     return this.quiet(ctx, 'fuse.readdir', path, () => {
       const p = parseMountPath(path, ctx.principal);
@@ -156,17 +168,16 @@ export class PosixFs {
       this.writableNs(ctx, p, 'create files');
       if (p.isNamespaceRoot)
         throw new MemError('MEM_IS_DIR', `/${p.rel} is a namespace directory`, { path: p.rel });
-      const existed = this.root.tryStat(p.rel) !== undefined;
-      const file = this.root.openFile(p.rel, O_RDWR | O_CREAT, mode & 0o7777);
-      // The kernel has applied the caller's umask to `mode`; this process's own umask must
-      // not take more bits away (a 0620 note stays 0620). An existing file keeps its mode.
-      if (!existed) file.setMode(mode);
+      // A new file gets exactly the caller's mode (a 0620 note stays 0620); an existing one
+      // (a create racing another) is opened and keeps its own.
+      const file = this.root.createFile(p.rel, mode & 0o7777) ?? this.root.openFile(p.rel, O_RDWR);
       return { file, rel: p.rel, ns: namespaceOf(p.rel), ctx, writable: true, read: 0, written: 0 };
     });
   }
 
   /** pread into `buf`; the bytes read. */
   read(h: PosixHandle, buf: Buffer, length: number, position: number): number {
+    this.store.mountActiveAt = performance.now();
     const n = h.file.readAt(buf, length, position, h.rel);
     h.read += n;
     return n;
@@ -177,6 +188,7 @@ export class PosixFs {
    * size cap is refused whole (EFBIG, audited), as mem_write refuses such content.
    */
   write(h: PosixHandle, buf: Buffer, length: number, position: number): number {
+    this.store.mountActiveAt = performance.now();
     this.capped(h.ctx, h.rel, position + length);
     const n = h.file.writeAt(buf, length, position, h.rel);
     h.written += n;

@@ -47,6 +47,12 @@ export abstract class StoreCore {
   /** The store's files for its own services (memory, search, history, snapshots, tokens). */
   readonly files: StoreFiles;
 
+  /**
+   * When the mount last served a request (performance.now()). Work that can wait — indexing
+   * what the mount wrote — waits while the mount is busy (IndexFeed).
+   */
+  mountActiveAt = -Infinity;
+
   protected constructor(
     /** The sandbox: held here and handed only to the store's own parts (issue 13). */
     protected readonly root: SandboxRoot,

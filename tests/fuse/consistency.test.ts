@@ -40,6 +40,39 @@ const mcp = async (name: string, args: Record<string, unknown>) => {
 };
 
 test(
+  'the mount never shows stale bytes: same-size rewrites by MCP and directly on disk, read back at once; a note saved through the mount is found by search at once',
+  { skip },
+  async () => {
+    const file = path.join(t.mount, 'user', 'cached.md');
+    await mcp('mem_write', { path: 'user/cached.md', content: 'alpha one' });
+    assert.equal(fs.readFileSync(file, 'utf8'), 'alpha one'); // now in the page cache
+    await mcp('mem_write', { path: 'user/cached.md', content: 'omega two', overwrite: true });
+    assert.equal(fs.readFileSync(file, 'utf8'), 'omega two', 'same size, new bytes (MCP)');
+    fs.writeFileSync(path.join(t.store, 'user', 'cached.md'), 'gamma 3 and more');
+    assert.equal(fs.readFileSync(file, 'utf8'), 'gamma 3 and more', 'a direct edit, at once');
+    assert.equal(fs.statSync(file).size, 16);
+    fs.rmSync(path.join(t.store, 'user', 'cached.md'));
+    assert.equal(fs.existsSync(file), false, 'a direct delete, at once');
+    await mcp('mem_write', { path: 'user/cached.md', content: 'back' });
+    assert.equal(fs.readFileSync(file, 'utf8'), 'back');
+    await mcp('mem_remove', { path: 'user/cached.md' });
+    assert.equal(fs.existsSync(file), false, 'an MCP remove, at once (the dentry is cached)');
+
+    // Indexing of mount writes waits for the mount to rest; a search drains it first.
+    fs.writeFileSync(path.join(t.mount, 'user', 'saved.md'), '# the zanzibarine note\n');
+    const hits = await client.callTool({
+      name: 'memory_search',
+      arguments: { query: 'zanzibarine', mode: 'text' },
+    });
+    const found = (hits.structuredContent as { hits: { path: string }[] }).hits;
+    assert.deepEqual(
+      found.map((h) => h.path),
+      ['user/saved.md'],
+    );
+  },
+);
+
+test(
   'an MCP client joins the serving process: one audit stream, one session per client',
   { skip },
   async () => {
