@@ -42,7 +42,6 @@ declare module 'fuse-native' {
     init?(cb: Cb): void;
     statfs?(path: string, cb: CbValue<FuseStatFs>): void;
     getattr?(path: string, cb: CbValue<FuseStat>): void;
-    access?(path: string, mode: number, cb: Cb): void;
     fgetattr?(path: string, fd: number, cb: CbValue<FuseStat>): void;
     readdir?(path: string, cb: (errno: number, names?: string[]) => void): void;
     open?(path: string, flags: number, cb: CbValue<number>): void;
@@ -109,6 +108,11 @@ declare module 'fuse-native' {
     mount(cb: (err: Error | null) => void): void;
     unmount(cb: (err: Error | null) => void): void;
     static unmount(mnt: string, cb: (err: Error | null) => void): void;
+    /**
+     * The kernel forgets its cached entry for `name` in the mount's root and every unused
+     * one below it (scripts/patch-fuse-native.mjs); `cb` gets 0 or a negative errno.
+     */
+    invalidateRootEntry(name: string, cb: (res: number) => void): void;
     /** True when the binding carries scripts/patch-fuse-native.mjs (nanosecond times). */
     static readonly mnemofs_ns_times: boolean;
     static readonly EPERM: number;

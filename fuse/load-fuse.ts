@@ -6,7 +6,7 @@
 // PATH, the bundled one is appended — after the system's, so a setuid fusermount from
 // Debian's fuse3 (what a non-root user needs) always wins. The binding must carry
 // scripts/patch-fuse-native.mjs (run at install): without it file times are lost, so the
-// mount refuses to start rather than silently drop them.
+// mount refuses to start rather than silently drop them (or keep stale caches).
 
 import koffi from 'koffi';
 import path from 'node:path';
@@ -35,9 +35,9 @@ export function loadFuse(): Fuse {
     process.env.PATH = `${process.env.PATH ?? ''}:${path.join(path.dirname(path.dirname(shared.lib)), 'bin')}`;
   }
   const Fuse = require('fuse-native') as Fuse;
-  if (!Fuse.mnemofs_ns_times) {
+  if (!Fuse.mnemofs_ns_times || typeof Fuse.prototype.invalidateRootEntry !== 'function') {
     throw new Error(
-      "fuse-native's binding lacks mnemofs' time patch (file times would be lost): run `node scripts/patch-fuse-native.mjs` in the mnemofs directory (npm ci runs it)",
+      "fuse-native's binding lacks mnemofs' patch (file times would be lost, caches could not be dropped): run `node scripts/patch-fuse-native.mjs` in the mnemofs directory (npm ci runs it)",
     );
   }
   return Fuse;

@@ -1,8 +1,9 @@
-// Mounting a store. Consistency with the tools is chosen here: entry, attribute and
-// negative-lookup timeouts are 0, so the kernel asks us on every lookup and a file written
-// through MCP is visible in the mount at once; without `kernel_cache` the page cache of a
-// file is dropped at each open, so a new open reads the new bytes. Writes arrive up to
-// 128 KiB at a time (`big_writes,max_write`). `auto_unmount` has fusermount remove the
+// Mounting a store. Consistency with the tools is chosen here: names, attributes and
+// negative lookups are cached by the kernel for CACHE_SECONDS, and dropped whenever the
+// store changes beside the mount (kernel-cache.ts), so a file written through MCP is
+// visible in the mount at once; without `kernel_cache` the page cache of a file is dropped
+// at each open, so a new open reads the new bytes. Writes arrive up to 128 KiB at a time
+// (`big_writes,max_write`). `auto_unmount` has fusermount remove the
 // mount if this process dies; `force` recovers a stale mount left by an earlier crash.
 // The serving process never touches the mountpoint after mounting: every handler goes to
 // the backing directory through the sandbox (a process that reads its own FUSE mount
@@ -12,6 +13,7 @@ import type { FuseOptions } from 'fuse-native';
 import type { Principal } from '../src/store/context.js';
 import type { Store } from '../src/store/store.js';
 import { HandleTable } from './handles.js';
+import { CACHE_SECONDS, KernelCache } from './kernel-cache.js';
 import { loadFuse } from './load-fuse.js';
 import { buildOps } from './ops.js';
 import { refusalLog } from './refusal-log.js';
@@ -21,9 +23,9 @@ import { refusalLog } from './refusal-log.js';
 const EXTRA_OPTIONS = [
   'big_writes',
   'max_write=131072',
-  'entry_timeout=1',
-  'attr_timeout=0',
-  'negative_timeout=0',
+  `entry_timeout=${CACHE_SECONDS}`,
+  `attr_timeout=${CACHE_SECONDS}`,
+  `negative_timeout=${CACHE_SECONDS}`,
 ];
 
 export interface Mounted {
@@ -56,17 +58,22 @@ export async function mountStore(
   await new Promise<void>((resolve, reject) =>
     fuse.mount((err) => (err ? reject(err) : resolve())),
   );
+  const cache = new KernelCache(fuse);
+  store.onOutsideChange((rel) => cache.forget(rel));
   let unmounted: Promise<void> | undefined;
   return {
     mountpoint,
     handles,
     unmount() {
-      unmounted ??= new Promise<void>((resolve, reject) =>
-        fuse.unmount((err) => {
-          // Files still open when the mount goes away are released (and audited) here.
-          for (const h of handles.all()) posix.release(h);
-          return err ? reject(err) : resolve();
-        }),
+      unmounted ??= cache.close().then(
+        () =>
+          new Promise<void>((resolve, reject) =>
+            fuse.unmount((err) => {
+              // Files still open when the mount goes away are released (and audited) here.
+              for (const h of handles.all()) posix.release(h);
+              return err ? reject(err) : resolve();
+            }),
+          ),
       );
       return unmounted;
     },

@@ -69,7 +69,6 @@ export function buildOps(
     init: (cb) => cb(0),
     statfs: (_path, cb) => reply(cb, () => ({ ...posix.statfs(), fsid: 0, flag: 0 })),
     getattr: (path, cb) => reply(cb, () => toFuseStat(posix.getattr(ctx(), path))),
-    access: (path, _mode, cb) => reply(cb, () => posix.access(ctx(), path)),
     // libfuse's high-level API leaves `.` and `..` to the filesystem; `ls -a` expects them.
     readdir: (path, cb) => reply(cb, () => ['.', '..', ...posix.readdir(ctx(), path)]),
     open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),

@@ -1,5 +1,5 @@
-// postinstall: mends two defects of fuse-native 2.2.6's binding that make the mount lose
-// file times, then rebuilds it from source (as its own install already did: the prebuilt
+// postinstall: mends three defects of fuse-native 2.2.6's binding (two lose file times, one
+// forbids caching), then rebuilds it from source (as its own install already did: the prebuilt
 // binary cannot load here without Debian's libfuse2, so node-gyp-build compiled it).
 //
 // 1. utimens: the binding hands JavaScript the access time in both slots (fuse-native.c
@@ -14,11 +14,18 @@
 //    millisecond and a tree copied in never compared equal to its source. Patched: seconds
 //    (64-bit) and nanoseconds, three words per time; JavaScript may give a bigint of
 //    nanoseconds since the epoch (a Date or a number of ms still work).
+// 3. No way to tell the kernel that something changed beside the mount (libfuse 2's
+//    high-level API has none; its fuse_invalidate is a stub), so names and attributes could
+//    not be cached at all: every stat cost a round trip to JavaScript. Patched:
+//    `fuse.invalidateRootEntry(name, cb)` sends FUSE_NOTIFY_INVAL_ENTRY for a name in the
+//    mount's root (with its unused dentries below), from a thread-pool thread.
 //
-// The binding then exports `mnemofs_ns_times = 1`; fuse/load-fuse.ts refuses to mount with a
-// binding that lacks it, naming this script. Idempotent: a patched tree is left alone
-// unless the binary lacks the marker. Exits non-zero, saying why, when the sources are not
-// the version the patch was written for or the build fails.
+// The binding then exports `mnemofs_ns_times = 1` and `fuse_native_invalidate_root_entry`;
+// fuse/load-fuse.ts refuses to mount with a binding that lacks them, naming this script.
+// Idempotent: a tree carrying this level of the patch is left alone unless the binary
+// lacks it; one carrying an older level is refused (reinstall fuse-native). Exits non-zero,
+// saying why, when the sources are not the version the patch was written for or the build
+// fails.
 
 import { execFileSync } from 'node:child_process';
 import process from 'node:process';
@@ -28,6 +35,10 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const MARK = 'mnemofs_ns_times';
+/** This level of the patch, written into both files; bump it when the patch changes. */
+const LEVEL = 'mnemofs-patch-level-2';
+/** What the compiled binding must contain. */
+const BUILT = [MARK, 'fuse_native_invalidate_root_entry'];
 
 function die(message) {
   process.stderr.write(`patch-fuse-native: ${message}\n`);
@@ -82,6 +93,60 @@ const C_PATCHES = [
     `  if (implemented[op_utimens]) ops.utimens = fuse_native_utimens;\n  ops.flag_utime_omit_ok = 1;`,
   ],
   [
+    `static void* start_fuse_thread (void *data) {`,
+    `// ${MARK}: drops the kernel's cached entry for a name in the mount's root, and with it
+// every unused dentry below it (and the attributes they carry), so names and attributes
+// can be cached with timeouts and still be fresh after a change made beside the mount.
+// The notification is written from a thread-pool thread: the kernel takes the root's lock
+// for it, which a request waiting on the JavaScript thread may hold.
+typedef struct {
+  struct fuse_chan *ch;
+  char name[256];
+  int res;
+  napi_async_work work;
+  napi_ref cb;
+} mnemofs_inval_t;
+
+static void mnemofs_inval_execute (napi_env env, void *data) {
+  mnemofs_inval_t *job = data;
+  job->res = fuse_lowlevel_notify_inval_entry(job->ch, FUSE_ROOT_ID, job->name, strlen(job->name));
+}
+
+static void mnemofs_inval_complete (napi_env env, napi_status status, void *data) {
+  mnemofs_inval_t *job = data;
+  napi_value cb, global, argv[1];
+  napi_get_reference_value(env, job->cb, &cb);
+  napi_get_global(env, &global);
+  napi_create_int32(env, job->res, &argv[0]);
+  napi_call_function(env, global, cb, 1, argv, NULL);
+  napi_delete_reference(env, job->cb);
+  napi_delete_async_work(env, job->work);
+  free(job);
+}
+
+NAPI_METHOD(fuse_native_invalidate_root_entry) {
+  NAPI_ARGV(3)
+  NAPI_ARGV_BUFFER_CAST(fuse_thread_t *, ft, 0);
+  NAPI_ARGV_UTF8(name, 256, 1);
+  mnemofs_inval_t *job = calloc(1, sizeof(mnemofs_inval_t));
+  job->ch = ft->ch;
+  strncpy(job->name, name, 255);
+  napi_create_reference(env, argv[2], 1, &(job->cb));
+  napi_value resource;
+  napi_create_string_utf8(env, "mnemofs_invalidate", NAPI_AUTO_LENGTH, &resource);
+  napi_create_async_work(env, NULL, resource, mnemofs_inval_execute, mnemofs_inval_complete, job, &(job->work));
+  napi_queue_async_work(env, job->work);
+  return NULL;
+}
+
+static void* start_fuse_thread (void *data) {`,
+  ],
+  [`#include <fuse_common.h>`, `#include <fuse_common.h>\n#include <fuse_lowlevel.h>`],
+  [
+    `  NAPI_EXPORT_FUNCTION(fuse_native_signal_utimens)`,
+    `  NAPI_EXPORT_FUNCTION(fuse_native_signal_utimens)\n  NAPI_EXPORT_FUNCTION(fuse_native_invalidate_root_entry)`,
+  ],
+  [
     `  NAPI_EXPORT_UINT32(op_utimens)`,
     `  NAPI_EXPORT_UINT32(op_utimens)\n  NAPI_EXPORT_UINT32(${MARK})`,
   ],
@@ -124,15 +189,27 @@ function toDateMS (st) {`,
     `const binding = require('node-gyp-build')(__dirname)`,
     `const binding = require('node-gyp-build')(__dirname)\nconst ${MARK} = binding.${MARK} === 1`,
   ],
+  [
+    `  unmount (cb) {`,
+    `  // ${MARK}: the kernel forgets the root entry \`name\` and what is cached below it;
+  // \`cb(res)\` gets 0 or a negative errno (-ENOENT when it had nothing cached).
+  invalidateRootEntry (name, cb) {
+    binding.fuse_native_invalidate_root_entry(this._thread, name, cb)
+  }
+
+  unmount (cb) {`,
+  ],
   [`module.exports = Fuse`, `module.exports = Fuse\nmodule.exports.${MARK} = ${MARK}`],
 ];
 
 function patchFile(file, patches) {
   let text = fs.readFileSync(file, 'utf8');
-  if (text.includes(MARK)) return false;
+  if (text.includes(LEVEL)) return;
+  if (text.includes(MARK)) {
+    die(`${file} carries an older mnemofs patch: rm -rf node_modules/fuse-native && npm ci`);
+  }
   for (const [from, to] of patches) text = replaceOnce(text, from, to, file);
-  fs.writeFileSync(file, text);
-  return true;
+  fs.writeFileSync(file, `/* ${LEVEL} (scripts/patch-fuse-native.mjs) */\n${text}`);
 }
 
 /** node-gyp as npm provides it to install scripts, else the copy bundled with npm. */
@@ -164,7 +241,9 @@ function nodedirArgs() {
 
 function bindingHasMark(dir) {
   const built = path.join(dir, 'build', 'Release', 'fuse.node');
-  return fs.existsSync(built) && fs.readFileSync(built).includes(MARK);
+  if (!fs.existsSync(built)) return false;
+  const binary = fs.readFileSync(built);
+  return BUILT.every((name) => binary.includes(name));
 }
 
 const dir = path.dirname(require.resolve('fuse-native/package.json'));

@@ -44,6 +44,7 @@ const SYSTEM: Principal = { id: 'system', grants: ['*'] };
 function auditCommits(store: Store, history: CommitBatcher): void {
   history.onCommit(({ ok, paths, commit, error }) => {
     const ctx = context(SYSTEM, 'system', { op: 'history.commit' });
+    void store.outsideChange('.git');
     if (ok)
       store.audited(ctx, 'history.commit', undefined, (d) => {
         d.count = paths;
@@ -135,10 +136,12 @@ export async function startServices(
         // path by the op that wrote it.
         look(rel) {
           if (feed.isEcho(rel)) return;
+          void store.outsideChange(rel);
           void engine.indexTree(rel, true).catch(report('index update'));
           history.note({ kind: 'file', path: rel, by: DIRECT });
         },
         resync() {
+          void store.outsideChange('');
           void engine.reconcile().catch(report('index reconcile'));
           void history.commitAll(DIRECT).catch(report('commit'));
         },
@@ -152,6 +155,7 @@ export async function startServices(
   const snapshots = new Snapshots(store, settings.retention, {
     settle: async () => void (await history.flush()),
     restored: async (ctx, id) => {
+      await store.outsideChange(''); // the whole tree may differ: the mount forgets it all
       await engine.reconcile();
       await history.flush();
       await history.commitAll({

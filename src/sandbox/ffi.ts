@@ -85,6 +85,7 @@ const cInotifyAddWatch = libc.func('int inotify_add_watch(int fd, str path, uint
 const cInotifyRmWatch = libc.func('int inotify_rm_watch(int fd, int wd)');
 const cClose = libc.func('int close(int fd)');
 const cFutimens = libc.func('int futimens(int fd, const uint8_t *times)');
+const cSetpriority = libc.func('int setpriority(int which, uint32 who, int prio)');
 
 /** A failed system call: `code` is the errno name (`ENOENT`), `errno` the number. */
 export class SysError extends Error {
@@ -300,4 +301,15 @@ export function inotifyUnwatch(inotifyFd: number, wd: number): void {
 /** close(2) of an fd openat2 returned; never of one Node's fs opened (see the header). */
 export function close(fd: number): void {
   if (cClose(fd) !== 0) fail('close');
+}
+
+/**
+ * Gives the calling thread the scheduling weight of `nice` (Linux keeps a nice value per
+ * thread; PRIO_PROCESS with who 0 is the caller alone), so that on a busy machine the
+ * thread answering FUSE and MCP requests is served first. Not SCHED_IDLE: a worker that
+ * answers searches (the vector graph) must not starve while other processes load the
+ * machine. Raising one's own nice value is always allowed.
+ */
+export function niceThisThread(nice: number): void {
+  if (cSetpriority(0, 0, nice) !== 0) fail('setpriority');
 }

@@ -122,16 +122,6 @@ export class PosixFs {
     });
   }
 
-  /**
-   * access(2) and `test -e`: whether the entry exists now. The kernel keeps a name's dentry
-   * for entry_timeout, and without this op it answers access() from that dentry alone — a
-   * file an MCP tool had just removed still "existed". Permission bits are not judged here
-   * (the mount does not run with default_permissions; open and write say what is refused).
-   */
-  access(ctx: OpContext, path: string): void {
-    this.getattr(ctx, path);
-  }
-
   readdir(ctx: OpContext, path: string): string[] {
     return this.quiet(ctx, 'fuse.readdir', path, () => {
       const p = parseMountPath(path, ctx.principal);
@@ -245,6 +235,7 @@ export class PosixFs {
     if (stored === text) return;
     const mode = this.root.tryStat(h.rel)?.mode;
     atomicWrite(this.root, h.rel, Buffer.from(stored, 'utf8'), { noReplace: false, mode });
+    void this.store.outsideChange(h.rel); // the kernel still has the bytes the agent wrote
   }
 
   truncate(ctx: OpContext, path: string, size: number): void {

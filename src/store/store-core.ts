@@ -11,6 +11,7 @@ import { MemError, asMemError } from '../errors/mem-error.js';
 import { lowerAgentTrust } from '../safety/trust.js';
 import { splitRel, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ChangeEvent, ChangeListener } from './change.js';
+import { AUDIT_FILE } from './layout.js';
 import { isOwner, type OpContext } from './context.js';
 import type { StoreLimits } from './limits.js';
 import type { Access } from './namespace.js';
@@ -21,6 +22,9 @@ import { isBinary } from './text-ops.js';
 import { watchStore, type StoreWatcher, type WatchTarget } from './watcher.js';
 
 /** Fields a call fills in on its audit entry as it learns them. */
+/** Told of a change the mount did not make (onOutsideChange). */
+export type OutsideListener = (rel: string) => Promise<void> | void;
+
 export type Draft = Partial<
   Pick<AuditEntry, 'ns' | 'path' | 'dest' | 'bytes' | 'count' | 'tokens'>
 >;
@@ -42,6 +46,7 @@ export function isAgentAuthor(ctx: OpContext): boolean {
 
 export abstract class StoreCore {
   private readonly listeners: ChangeListener[] = [];
+  private readonly outsideListeners: OutsideListener[] = [];
   private readonly closeHooks: (() => Promise<void>)[] = [];
 
   /** The store's files for its own services (memory, search, history, snapshots, tokens). */
@@ -130,6 +135,7 @@ export abstract class StoreCore {
       trace_id: ctx.traceId,
       session: ctx.session,
     });
+    void this.outsideChange(AUDIT_FILE); // the mount shows the log growing
   }
 
   /** Subscribes to every successful change of the tree, from any front end. */
@@ -139,10 +145,30 @@ export abstract class StoreCore {
 
   /**
    * Reports a change to the listeners (the search index) and waits for them, so a caller
-   * that awaits a write can search for it (read-your-writes).
+   * that awaits a write can search for it (read-your-writes) — and, for a change the mount
+   * did not make, can read it through the mount (outsideChange).
    */
   async changed(event: ChangeEvent): Promise<void> {
-    await Promise.all(this.listeners.map((l) => l(event)));
+    const outside = event.by.op.startsWith('fuse.')
+      ? []
+      : (event.kind === 'moved' ? [event.from, event.to] : [event.path]).map((p) =>
+          this.outsideChange(p),
+        );
+    await Promise.all([...this.listeners.map((l) => l(event)), ...outside]);
+  }
+
+  /**
+   * Subscribes to changes the mount did not make — a tool's, a direct edit in the backing
+   * directory, the store's own files (audit log, history) — so the mount can drop what the
+   * kernel cached there.
+   */
+  onOutsideChange(listener: OutsideListener): void {
+    this.outsideListeners.push(listener);
+  }
+
+  /** Reports such a change at `rel` (`''`: anywhere); resolves when every listener is done. */
+  async outsideChange(rel: string): Promise<void> {
+    await Promise.all(this.outsideListeners.map((l) => l(rel)));
   }
 
   /** Records a call a front end refused before it reached the store (bad arguments, unknown tool). */

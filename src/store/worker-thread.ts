@@ -6,6 +6,7 @@
 
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { MemError, type MemCode } from '../errors/mem-error.js';
+import { niceThisThread } from '../sandbox/ffi.js';
 
 interface Call {
   id: number;
@@ -96,10 +97,18 @@ export function workerRole<T>(role: string): T | undefined {
   return data?.role === role ? (data as T) : undefined;
 }
 
-/** In the worker: answers calls with `target`'s methods, one message at a time. */
+/** The nice value of worker threads (the main thread keeps 0). */
+const WORKER_NICE = 10;
+
+/**
+ * In the worker: answers calls with `target`'s methods, one message at a time, at a lower
+ * scheduling weight than the main thread, where FUSE and MCP requests are answered (a git
+ * commit of a 2,000-note burst beside the mount cut its stat rate while it ran).
+ */
 export function serveCalls(target: object): void {
   const port = parentPort;
   if (!port) return;
+  niceThisThread(WORKER_NICE);
   let queue = Promise.resolve();
   port.on('message', (call: Call) => {
     queue = queue.then(async () => {
