@@ -9,7 +9,8 @@
 // top-level name holding the change (`user`, `agents`, `.mnemofs`, …) together with every
 // unused name and attribute below it (FUSE_NOTIFY_INVAL_ENTRY, scripts/patch-fuse-native.mjs).
 // A tool's change is dropped before the tool returns, so what MCP wrote is what the next
-// `cat` in the mount reads; a direct edit within the watcher's debounce. Changes made through
+// `cat` in the mount reads; a direct edit within the watcher's debounce; the store's own
+// files (.mnemofs/, .git/) within RESERVED_DELAY_MS. Changes made through
 // the mount need nothing: the kernel made them.
 //
 // Limit (docs/SEMANTICS.md): a name kept in use — a file held open, a shell's working
@@ -17,15 +18,26 @@
 // can show attributes up to CACHE_SECONDS old after a tool replaced it.
 
 import type FuseClass from 'fuse-native';
+import { NS_CONTAINERS } from '../src/store/layout.js';
 import { ROOT_NAMES } from '../src/store/mount-path.js';
 
 export const CACHE_SECONDS = 1;
+
+/**
+ * The store's own files (the audit log grows with every request, the history with every
+ * commit) are forgotten at most this long after they change, in one go: invalidating them
+ * after each audit line doubled the work of every request in a burst.
+ */
+const RESERVED_DELAY_MS = 50;
+const NAMESPACE_ROOTS: readonly string[] = ['user', ...NS_CONTAINERS];
 
 type FuseInstance = InstanceType<typeof FuseClass>;
 
 export class KernelCache {
   /** Per top-level name: the invalidation running, and the one queued behind it. */
   private readonly jobs = new Map<string, { running: Promise<void>; next?: Promise<void> }>();
+  /** Reserved names waiting for their delayed invalidation. */
+  private readonly delayed = new Map<string, Promise<void>>();
   private closed = false;
 
   constructor(private readonly fuse: FuseInstance) {}
@@ -34,11 +46,29 @@ export class KernelCache {
   forget(rel: string): Promise<void> {
     const top = rel.split('/')[0] as string;
     const names = top === '' ? ROOT_NAMES : [top];
-    return Promise.all(names.map((name) => this.forgetName(name))).then(() => undefined);
+    return Promise.all(
+      names.map((name) =>
+        top === '' || NAMESPACE_ROOTS.includes(name) ? this.forgetName(name) : this.later(name),
+      ),
+    ).then(() => undefined);
+  }
+
+  /** A reserved name: forgotten RESERVED_DELAY_MS from now, with whatever else changes there. */
+  private later(name: string): Promise<void> {
+    let waiting = this.delayed.get(name);
+    if (!waiting) {
+      waiting = new Promise<void>((resolve) => setTimeout(resolve, RESERVED_DELAY_MS)).then(() => {
+        this.delayed.delete(name);
+        return this.forgetName(name);
+      });
+      this.delayed.set(name, waiting);
+    }
+    return waiting;
   }
 
   /** Stops invalidating and waits for those running (before the mount goes away). */
   async close(): Promise<void> {
+    await Promise.all(this.delayed.values());
     this.closed = true;
     await Promise.all([...this.jobs.values()].map((j) => j.next ?? j.running));
   }
