@@ -10,6 +10,8 @@ declare module 'fuse-native' {
     gid: number;
     size: number;
     nlink: number;
+    /** The backing file's inode number (the mount runs with use_ino); fuse-native keeps 32 bits. */
+    ino: number;
     blocks: number;
     blksize: number;
     /** Nanoseconds since the epoch (scripts/patch-fuse-native.mjs carries them whole). */

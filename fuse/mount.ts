@@ -22,6 +22,7 @@ import { refusalLog } from './refusal-log.js';
 // it passes into `-o` unescaped, so the commas become separate mount options.
 const EXTRA_OPTIONS = [
   'big_writes',
+  'use_ino',
   'max_write=131072',
   `entry_timeout=${CACHE_SECONDS}`,
   `attr_timeout=${CACHE_SECONDS}`,

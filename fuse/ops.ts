@@ -19,6 +19,7 @@ function toFuseStat(st: Stat): FuseStat {
     gid: r.gid,
     size: r.size,
     nlink: r.nlink,
+    ino: r.ino,
     blocks: r.blocks,
     blksize: 4096,
     atime: r.atimeNs,
