@@ -10,6 +10,7 @@ import type { HistoryService } from '../src/history/history-service.js';
 import type { Progress, Snapshots } from '../src/snapshot/snapshots.js';
 import type { MemoryService } from '../src/memory/memory-service.js';
 import type { Sampler } from '../src/memory/extract.js';
+import type { TaskService } from '../src/tasks/task-service.js';
 
 /** The core services a tool may call. */
 export interface Services {
@@ -18,6 +19,7 @@ export interface Services {
   history: HistoryService;
   snapshots: Snapshots;
   memory: MemoryService;
+  tasks: TaskService;
 }
 
 /** What a call gets from its session besides its arguments. */

@@ -24,6 +24,12 @@ import {
   memoryGetContext,
   memoryObserve,
 } from './tools/memory.js';
+import {
+  memoryTaskClose,
+  memoryTaskList,
+  memoryTaskResume,
+  memoryTaskSave,
+} from './tools/memory-task.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -49,4 +55,8 @@ export const TOOLS: readonly ToolDef[] = [
   memConsolidate,
   memoryForget,
   memoryFacts,
+  memoryTaskSave,
+  memoryTaskResume,
+  memoryTaskList,
+  memoryTaskClose,
 ];

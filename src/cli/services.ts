@@ -10,6 +10,7 @@ import type { EmbedderConfig } from './config.js';
 import { loadSettings, type Settings } from './live-config.js';
 import { progressLine } from './progress.js';
 import { MemoryService } from '../memory/memory-service.js';
+import { TaskService } from '../tasks/task-service.js';
 import { CommitBatcher } from '../history/commit-batcher.js';
 import { DIRECT_EDIT as DIRECT } from '../history/repository.js';
 import { HistoryService } from '../history/history-service.js';
@@ -167,6 +168,7 @@ export async function startServices(
     },
   });
   const memory = new MemoryService(store, search, settings.memory);
+  const tasks = new TaskService(store, historyService);
   let rebuilding = Promise.resolve();
   const rebuild = async (config: EmbedderConfig) => {
     const started = Date.now();
@@ -189,6 +191,7 @@ export async function startServices(
     history: historyService,
     snapshots,
     memory,
+    tasks,
     async consolidate() {
       await memory
         .consolidate(context(SYSTEM, 'system', { op: 'mem_consolidate' }))
