@@ -11,6 +11,7 @@ import type { Progress, Snapshots } from '../src/snapshot/snapshots.js';
 import type { MemoryService } from '../src/memory/memory-service.js';
 import type { Sampler } from '../src/memory/extract.js';
 import type { TaskService } from '../src/tasks/task-service.js';
+import type { SessionService } from '../src/sessions/session-service.js';
 
 /** The core services a tool may call. */
 export interface Services {
@@ -20,6 +21,7 @@ export interface Services {
   snapshots: Snapshots;
   memory: MemoryService;
   tasks: TaskService;
+  sessions: SessionService;
 }
 
 /** What a call gets from its session besides its arguments. */

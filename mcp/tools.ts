@@ -30,6 +30,7 @@ import {
   memoryTaskResume,
   memoryTaskSave,
 } from './tools/memory-task.js';
+import { memSessionLog, memorySessions, memoryTimeline } from './tools/memory-session.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -59,4 +60,7 @@ export const TOOLS: readonly ToolDef[] = [
   memoryTaskResume,
   memoryTaskList,
   memoryTaskClose,
+  memorySessions,
+  memoryTimeline,
+  memSessionLog,
 ];

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { TOOLS } from '../mcp/tools.js';
+import { PARITY } from './tool-parity.js';
 
 export const TOOLS_DOC = path.join(import.meta.dirname, '../docs/tools.md');
 
@@ -35,6 +36,25 @@ export function renderToolsDoc(): string {
     "Listed in `tools/list` order. Errors — invalid arguments included — come back as `isError: true` results whose text starts with a code from [errors.md](errors.md) and whose `structuredContent` is `{error: {code, message}}`. A successful result carries text for the model and `structuredContent` of the shape in the tool's `outputSchema` (tools/list); fields may be added in later versions, never removed.",
     '',
   ];
+  const ours = new Set(TOOLS.map((t) => t.name));
+  const matched = PARITY.filter(([, name]) => ours.has(name)).length;
+  out.push(
+    '## Against the original',
+    '',
+    `mnemofs has ${TOOLS.length} tools. Of the ${PARITY.length} tools of the Rust original (ANOLISA agent-memory), ${matched} have their counterpart here; the rest are not built yet (issue 15).`,
+    '',
+    '| original tool | mnemofs tool | what is better |',
+    '| --- | --- | --- |',
+    ...PARITY.map(([original, name, better]) =>
+      ours.has(name)
+        ? `| \`${original}\` | \`${name}\` | ${better} |`
+        : `| \`${original}\` | not yet | |`,
+    ),
+    '',
+  );
+  const extra = TOOLS.map((t) => t.name).filter((n) => !PARITY.some(([, name]) => name === n));
+  if (extra.length)
+    out.push(`Not in the original: ${extra.map((n) => `\`${n}\``).join(', ')}.`, '');
   for (const tool of TOOLS) {
     const schema = z.toJSONSchema(tool.input, { io: 'input' }) as {
       properties?: Record<string, Prop>;

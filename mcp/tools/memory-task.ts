@@ -87,7 +87,12 @@ export const memoryTaskList = defineTool({
   title: 'List tasks',
   description:
     'List tasks in the namespaces you may read, most recently updated first. Without a status: the open ones (in-progress and blocked).',
-  input: z.object({ status: z.enum(TASK_STATUSES).optional() }),
+  input: z.object({
+    status: z
+      .enum(TASK_STATUSES)
+      .optional()
+      .describe('Only tasks with this status (default: in-progress and blocked).'),
+  }),
   output: z.looseObject({
     tasks: z.array(
       z.looseObject({
@@ -119,7 +124,10 @@ export const memoryTaskClose = defineTool({
   title: 'Close a task',
   description:
     'Mark a task done (progress 100%), with an optional reason added to its context. The task stays, as history of what was done.',
-  input: z.object({ id: taskId, reason: z.string().max(2000).optional() }),
+  input: z.object({
+    id: taskId,
+    reason: z.string().max(2000).optional().describe('Why it is done; added to its context.'),
+  }),
   output: z.looseObject({ task, path: z.string() }),
   annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   async run({ tasks }, ctx, args) {

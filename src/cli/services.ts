@@ -11,6 +11,7 @@ import { loadSettings, type Settings } from './live-config.js';
 import { progressLine } from './progress.js';
 import { MemoryService } from '../memory/memory-service.js';
 import { TaskService } from '../tasks/task-service.js';
+import { SessionService } from '../sessions/session-service.js';
 import { CommitBatcher } from '../history/commit-batcher.js';
 import { DIRECT_EDIT as DIRECT } from '../history/repository.js';
 import { HistoryService } from '../history/history-service.js';
@@ -169,6 +170,7 @@ export async function startServices(
   });
   const memory = new MemoryService(store, search, settings.memory);
   const tasks = new TaskService(store, historyService);
+  const sessions = new SessionService(store);
   let rebuilding = Promise.resolve();
   const rebuild = async (config: EmbedderConfig) => {
     const started = Date.now();
@@ -192,6 +194,7 @@ export async function startServices(
     snapshots,
     memory,
     tasks,
+    sessions,
     async consolidate() {
       await memory
         .consolidate(context(SYSTEM, 'system', { op: 'mem_consolidate' }))

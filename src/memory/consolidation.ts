@@ -24,6 +24,7 @@ import {
   type SessionActivity,
 } from './extract.js';
 import type { Tombstones } from './tombstones.js';
+import { groupBySession, sessionKey } from '../audit/sessions.js';
 
 const CURSOR = `${META_DIR}/consolidation.json`;
 /** Ops whose successful calls wrote content a session meant to keep. */
@@ -140,15 +141,15 @@ export class Consolidation {
 
   /** Audit entries grouped into sessions, with what each wrote (as the store has it now). */
   private sessions(ctx: OpContext, entries: AuditEntry[], only?: string): SessionActivity[] {
-    const groups = new Map<string, AuditEntry[]>();
-    for (const e of entries) {
-      if (OWN_OPS.test(e.op) || e.origin === 'system') continue;
-      // Anyone but the owner consolidates only their own sessions.
-      if (!isOwner(ctx.principal) && e.principal !== ctx.principal.id) continue;
-      const key = e.session ?? (e.origin === 'fuse' ? 'mount' : `${e.origin}:${e.principal}`);
-      if (only && key !== only) continue;
-      groups.set(key, [...(groups.get(key) ?? []), e]);
-    }
+    // Anyone but the owner consolidates only their own sessions.
+    const groups = groupBySession(
+      entries,
+      (e) =>
+        !OWN_OPS.test(e.op) &&
+        e.origin !== 'system' &&
+        (isOwner(ctx.principal) || e.principal === ctx.principal.id) &&
+        (!only || sessionKey(e) === only),
+    );
     const out: SessionActivity[] = [];
     for (const [session, list] of groups) {
       const principal = list[0]?.principal ?? 'owner';

@@ -41,6 +41,11 @@ test('every tool declares an outputSchema that its results match', async () => {
     ['mem_write', { path: 'user/c.md', content: 'forget me' }],
     ['memory_forget', { path: 'user/c.md', reason: 'test' }],
     ['mem_remove', { path: 'user/d' }],
+    ['memory_task_save', { id: 'contract', title: 'the contract test' }],
+    ['memory_task_resume', { id: 'contract' }],
+    ['memory_task_list', {}],
+    ['memory_task_close', { id: 'contract' }],
+    ['mem_session_log', {}],
   ];
   const called = new Set<string>();
   for (const [name, args] of calls) {
@@ -57,6 +62,15 @@ test('every tool declares an outputSchema that its results match', async () => {
   });
   assert.equal(restore.isError, undefined, JSON.stringify(restore.content));
   called.add('mem_snapshot_restore');
+  const sessions = await client.callTool({ name: 'memory_sessions', arguments: {} });
+  const id = (sessions.structuredContent as { sessions: { session_id: string }[] }).sessions[0]
+    ?.session_id;
+  const timeline = await client.callTool({
+    name: 'memory_timeline',
+    arguments: { session_id: id },
+  });
+  assert.equal(timeline.isError, undefined, JSON.stringify(timeline.content));
+  called.add('memory_sessions').add('memory_timeline');
   assert.deepEqual(
     TOOLS.map((tool) => tool.name).filter((n) => !called.has(n)),
     [],

@@ -1,0 +1,89 @@
+// memory_sessions, memory_timeline, mem_session_log: looking back on sessions, from the
+// audit log (src/sessions/). Formatting only.
+
+import { z } from 'zod';
+import type { TimelineEntry } from '../../src/sessions/session-service.js';
+import { time } from '../output.js';
+import { okResult } from '../result.js';
+import { defineTool, hints } from '../tool.js';
+
+const entry = z.looseObject({
+  time,
+  tool: z.string(),
+  path: z.string().optional(),
+  ok: z.boolean(),
+  error: z.looseObject({ code: z.string(), message: z.string() }).optional(),
+});
+
+const lines = (entries: TimelineEntry[]) =>
+  entries
+    .map(
+      (e) =>
+        `${e.time}  ${e.ok ? 'ok  ' : 'FAIL'}  ${e.tool}${e.path ? ` ${e.path}` : ''}${e.error ? `  (${e.error.code})` : ''}`,
+    )
+    .join('\n');
+
+export const memorySessions = defineTool({
+  name: 'memory_sessions',
+  title: 'List past sessions',
+  description:
+    'List past sessions, the most recently active first: each MCP connection, plus the mount and the command line, with when it ran, how many calls it made and how many failed, the tools it used and the paths it wrote. You see your own sessions (the owner sees all). Use memory_timeline for one session in detail.',
+  input: z.object({ limit: z.number().int().min(1).max(500).optional().describe('Default 20.') }),
+  output: z.looseObject({
+    sessions: z.array(
+      z.looseObject({
+        session_id: z.string(),
+        kind: z.enum(['mcp', 'mount', 'cli']),
+        principal: z.string(),
+        started: time,
+        ended: time.describe('its last recorded call'),
+        tool_calls: z.number(),
+        failures: z.number(),
+        tools_used: z.array(z.string()),
+        paths_written: z.array(z.string()),
+        summary: z.string(),
+      }),
+    ),
+  }),
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
+  async run({ sessions }, ctx, args) {
+    const r = sessions.sessions(ctx, args.limit);
+    const text = r.sessions.map(
+      (s) => `${s.session_id}  ${s.started} → ${s.ended}\n  ${s.summary}`,
+    );
+    return okResult(text.join('\n') || 'no sessions yet', r);
+  },
+});
+
+export const memoryTimeline = defineTool({
+  name: 'memory_timeline',
+  title: "A session's timeline",
+  description:
+    'Every call one session made, in order (the newest `limit`): the time, the tool, the path, and whether it failed and why. Session ids come from memory_sessions.',
+  input: z.object({
+    session_id: z.string().min(1).max(200).describe('A session id from memory_sessions.'),
+    limit: z.number().int().min(1).max(5000).optional().describe('Default 200.'),
+  }),
+  output: z.looseObject({ session_id: z.string(), entries: z.array(entry) }),
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
+  async run({ sessions }, ctx, args) {
+    const r = sessions.timeline(ctx, args.session_id, args.limit);
+    return okResult(lines(r.entries), r);
+  },
+});
+
+export const memSessionLog = defineTool({
+  name: 'mem_session_log',
+  title: "This session's log",
+  description:
+    'The calls this session has made so far, in order (the newest `limit`), with failures and their reasons: what you already did in this conversation.',
+  input: z.object({
+    limit: z.number().int().min(1).max(5000).optional().describe('Default 200.'),
+  }),
+  output: z.looseObject({ session_id: z.string().nullable(), entries: z.array(entry) }),
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
+  async run({ sessions }, ctx, args) {
+    const r = sessions.sessionLog(ctx, args.limit);
+    return okResult(lines(r.entries) || 'no calls yet in this session', r);
+  },
+});
