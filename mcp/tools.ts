@@ -31,6 +31,7 @@ import {
   memoryTaskSave,
 } from './tools/memory-task.js';
 import { memSessionLog, memorySessions, memoryTimeline } from './tools/memory-session.js';
+import { memoryConsent } from './tools/memory-sovereignty.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -63,4 +64,5 @@ export const TOOLS: readonly ToolDef[] = [
   memorySessions,
   memoryTimeline,
   memSessionLog,
+  memoryConsent,
 ];

@@ -99,5 +99,9 @@ export const PARITY: readonly [original: string, ours: string, better: string][]
     'one path or one fact, tombstoned so it is never re-learned (the original deleted the top-20 search hits)',
   ],
   ['memory_auto_created', 'memory_auto_created', ''],
-  ['memory_consent', 'memory_consent', ''],
+  [
+    'memory_consent',
+    'memory_consent',
+    'both scopes enforced (capture and consolidation; the original enforced one); owner only; every change audited; sessions run while off are never mined later',
+  ],
 ];

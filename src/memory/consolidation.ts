@@ -24,6 +24,7 @@ import {
   type SessionActivity,
 } from './extract.js';
 import type { Tombstones } from './tombstones.js';
+import type { Consent } from './consent.js';
 import { groupBySession, sessionKey } from '../audit/sessions.js';
 
 const CURSOR = `${META_DIR}/consolidation.json`;
@@ -64,6 +65,7 @@ export class Consolidation {
     private readonly rules: Extractor,
     private readonly gate: Gate,
     private readonly tombstones: Tombstones,
+    private readonly consent: Consent,
   ) {}
 
   /** Consolidates the audit log from the persisted cursor (or one session's entries). */
@@ -85,9 +87,16 @@ export class Consolidation {
         sampling: opts.sample ? 'used' : 'the client does not offer sampling; rules only',
       };
       const forgotten = this.tombstones.fingerprints();
-      const extractors: Extractor[] = [this.rules];
+      const consent = this.consent.state();
+      // Capture: the rules that read what sessions wrote. Consolidation: any of it — the
+      // sessions are passed over, and (the cursor moving on) never learned from later.
+      const extractors: Extractor[] = consent.capture ? [this.rules] : [];
       if (opts.sample) extractors.push(new SamplingExtractor(opts.sample));
-      for (const activity of this.sessions(ctx, entries, opts.session)) {
+      if (!consent.consolidation) {
+        extractors.length = 0;
+        result.sampling = 'consolidation is off: the owner withheld consent (memory_consent)';
+      } else if (!consent.capture) result.sampling += '; capture is off, so the rules were not run';
+      for (const activity of extractors.length ? this.sessions(ctx, entries, opts.session) : []) {
         result.sessions++;
         // A note that reads as a prompt injection is learned from by nobody: its refusal is
         // recorded, and no extractor (least of all a model) is shown its text.

@@ -46,6 +46,7 @@ test('every tool declares an outputSchema that its results match', async () => {
     ['memory_task_list', {}],
     ['memory_task_close', { id: 'contract' }],
     ['mem_session_log', {}],
+    ['memory_consent', {}],
   ];
   const called = new Set<string>();
   for (const [name, args] of calls) {
