@@ -31,7 +31,7 @@ import {
   memoryTaskSave,
 } from './tools/memory-task.js';
 import { memSessionLog, memorySessions, memoryTimeline } from './tools/memory-session.js';
-import { memoryConsent } from './tools/memory-sovereignty.js';
+import { memoryAbout, memoryAutoCreated, memoryConsent } from './tools/memory-sovereignty.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -65,4 +65,6 @@ export const TOOLS: readonly ToolDef[] = [
   memoryTimeline,
   memSessionLog,
   memoryConsent,
+  memoryAbout,
+  memoryAutoCreated,
 ];

@@ -92,13 +92,21 @@ export const PARITY: readonly [original: string, ours: string, better: string][]
   ['memory_task_close', 'memory_task_close', 'needs write access where the task lives'],
   ['mem_export', 'mem_export', ''],
   ['mem_import', 'mem_import', ''],
-  ['memory_about', 'memory_about', ''],
+  [
+    'memory_about',
+    'memory_about',
+    'scoped to the namespaces the caller may read (the original ignored agent scope); notes and facts with their trust; an overview without a topic',
+  ],
   [
     'memory_forget',
     'memory_forget',
     'one path or one fact, tombstoned so it is never re-learned (the original deleted the top-20 search hits)',
   ],
-  ['memory_auto_created', 'memory_auto_created', ''],
+  [
+    'memory_auto_created',
+    'memory_auto_created',
+    'finds what consolidation made, candidates included (the original’s found nothing: no fact carried its source)',
+  ],
   [
     'memory_consent',
     'memory_consent',

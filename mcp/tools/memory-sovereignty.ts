@@ -1,4 +1,5 @@
-// memory_consent: the owner's say over what memory learns by itself (src/memory/consent.ts).
+// memory_consent, memory_about, memory_auto_created: what memory holds and learns, asked
+// and decided by the one it is about (src/memory/consent.ts, src/memory/about.ts).
 
 import { z } from 'zod';
 import { CONSENT_SCOPES } from '../../src/memory/consent.js';
@@ -32,11 +33,96 @@ export const memoryConsent = defineTool({
   }),
   annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
   async run({ memory }, ctx, args) {
-    const r = memory.consent(ctx, args);
+    const r = memory.consent.answer(ctx, args);
     const on = (b: boolean) => (b ? 'on' : 'off');
     return okResult(
       `capture ${on(r.consent.capture)}, consolidation ${on(r.consent.consolidation)}${r.changed ? ' (changed)' : ''}`,
       r,
     );
+  },
+});
+
+export const memoryAbout = defineTool({
+  name: 'memory_about',
+  title: 'What memory holds',
+  description:
+    'What memory holds about a topic — the notes (ranked, with their trust and a snippet) and the facts that mention it — or, without a topic, what it holds overall: notes and facts per namespace you may read, facts by trust, candidates waiting for review, and whether memory may learn by itself.',
+  input: z.object({
+    topic: z.string().max(500).optional().describe('Words to look for; leave out for an overview.'),
+  }),
+  output: z.looseObject({
+    topic: z.string().optional(),
+    notes: z
+      .array(
+        z.looseObject({
+          path: z.string(),
+          trust: z.string(),
+          score: z.number(),
+          snippet: z.string(),
+        }),
+      )
+      .optional(),
+    facts: z
+      .array(
+        z.looseObject({ id: z.string(), title: z.string(), trust: z.string(), path: z.string() }),
+      )
+      .optional(),
+    namespaces: z
+      .array(z.looseObject({ ns: z.string(), notes: z.number(), facts: z.number() }))
+      .optional(),
+    facts_by_trust: z.record(z.string(), z.number()).optional(),
+    candidates: z.number().optional().describe('facts waiting for review'),
+  }),
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
+  async run({ memory }, ctx, args) {
+    const r = await memory.overview.about(ctx, args.topic);
+    if (r.notes && r.facts) {
+      const notes = r.notes.map((n) => `${n.path} (${n.trust})`);
+      const facts = r.facts.map((f) => `${f.id} ${f.title} (${f.trust})`);
+      return okResult(
+        [`About "${r.topic}":`, ...notes, ...facts].join('\n') +
+          (notes.length + facts.length ? '' : '\nnothing held'),
+        r,
+      );
+    }
+    const lines = r.namespaces.map((n) => `${n.ns}: ${n.notes} note(s), ${n.facts} fact(s)`);
+    return okResult(
+      [
+        ...lines,
+        `facts by trust: ${JSON.stringify(r.facts_by_trust)}`,
+        `candidates waiting for review: ${r.candidates}`,
+      ].join('\n'),
+      r,
+    );
+  },
+});
+
+export const memoryAutoCreated = defineTool({
+  name: 'memory_auto_created',
+  title: 'What memory learned by itself',
+  description:
+    "The facts and candidates that consolidation created from sessions (not ones someone observed or wrote), newest first: each with its state (candidate, unverified, trusted), how it was found (rules or the client's model), the session and principal it came from, and where it is kept.",
+  input: z.object({
+    limit: z.number().int().min(1).max(1000).optional().describe('Default 50.'),
+  }),
+  output: z.looseObject({
+    items: z.array(
+      z.looseObject({
+        id: z.string(),
+        title: z.string(),
+        state: z.string(),
+        via: z.string(),
+        session: z.string().optional(),
+        principal: z.string(),
+        recorded_at: time,
+        path: z.string(),
+      }),
+    ),
+  }),
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
+  async run({ memory }, ctx, args) {
+    const r = memory.overview.autoCreated(ctx, args.limit);
+    const lines = r.items.map((i) => `${i.id}  ${i.state}  ${i.title}  (via ${i.via})`);
+    return okResult(lines.join('\n') || 'nothing learned by consolidation yet', r);
   },
 });

@@ -8,6 +8,8 @@
 import { MemError } from '../errors/mem-error.js';
 import { META_DIR } from '../store/layout.js';
 import type { StoreFiles } from '../store/store-files.js';
+import { isOwner, type OpContext } from '../store/context.js';
+import type { Store } from '../store/store.js';
 
 export const CONSENT_SCOPES = ['capture', 'consolidation'] as const;
 export type ConsentScope = (typeof CONSENT_SCOPES)[number];
@@ -23,7 +25,33 @@ export interface ConsentState {
 const FILE = `${META_DIR}/consent.json`;
 
 export class Consent {
-  constructor(private readonly files: StoreFiles) {}
+  constructor(
+    private readonly store: Store,
+    private readonly files: StoreFiles,
+  ) {}
+
+  /**
+   * memory_consent: `query` tells the state; `allow` and `deny` (the owner's alone) change
+   * one scope or both (`all`). Audited either way, the action and scope as its path.
+   */
+  answer(
+    ctx: OpContext,
+    args: { action?: 'query' | 'allow' | 'deny'; scope?: 'all' | ConsentScope },
+  ) {
+    const action = args.action ?? 'query';
+    const scope = args.scope ?? 'all';
+    return this.store.audited(ctx, 'memory_consent', undefined, (d) => {
+      d.path = `${action} ${scope}`;
+      if (action === 'query') return { consent: this.state(), changed: false };
+      if (!isOwner(ctx.principal))
+        throw new MemError(
+          'MEM_FORBIDDEN',
+          `only the owner gives or withholds consent; ${ctx.principal.id} may query it`,
+        );
+      const scopes = scope === 'all' ? CONSENT_SCOPES : [scope];
+      return { consent: this.set(scopes, action === 'allow', ctx.principal.id), changed: true };
+    });
+  }
 
   state(): ConsentState {
     if (!this.files.stat(FILE)) return { capture: true, consolidation: true };
@@ -48,7 +76,7 @@ export class Consent {
   }
 
   /** Sets the scopes to `allow`; returns the new state. */
-  set(scopes: readonly ConsentScope[], allow: boolean, by: string): ConsentState {
+  private set(scopes: readonly ConsentScope[], allow: boolean, by: string): ConsentState {
     const next: ConsentState = { ...this.state(), updated: new Date().toISOString(), by };
     for (const s of scopes) next[s] = allow;
     this.files.write(FILE, Buffer.from(`${JSON.stringify(next, null, 2)}\n`));

@@ -13,7 +13,8 @@
 
 import { MemError } from '../errors/mem-error.js';
 import type { StoreFiles } from '../store/store-files.js';
-import { CONSENT_SCOPES, Consent, type ConsentScope } from './consent.js';
+import { Consent } from './consent.js';
+import { About } from './about.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SearchService } from '../search/search-service.js';
 import { isOwner, type OpContext } from '../store/context.js';
@@ -58,7 +59,10 @@ export class MemoryService {
   private readonly refusalLog: Refusals;
   private readonly consolidation: Consolidation;
   private readonly recaller: Recall;
-  private readonly consentFile: Consent;
+  /** memory_consent, and the check capture makes (consent.ts). */
+  readonly consent: Consent;
+  /** memory_about, memory_auto_created (about.ts). */
+  readonly overview: About;
 
   constructor(
     private readonly store: Store,
@@ -70,16 +74,24 @@ export class MemoryService {
     this.review = new ReviewQueue(this.files, this.facts);
     this.tombstoneSet = new Tombstones(this.files);
     this.refusalLog = new Refusals(this.files);
-    this.consentFile = new Consent(this.files);
+    this.consent = new Consent(store, this.files);
     this.consolidation = new Consolidation(
       store,
       this.files,
       this.rules,
       this,
       this.tombstoneSet,
-      this.consentFile,
+      this.consent,
     );
     this.recaller = new Recall(store, this.files, search, this.facts);
+    this.overview = new About(
+      store,
+      this.facts,
+      () => this.review.list(),
+      (id) => this.review.path(id),
+      search,
+      () => this.consent.state(),
+    );
   }
 
   tombstones(): Tombstone[] {
@@ -199,7 +211,7 @@ export class MemoryService {
 
   observe(ctx: OpContext, args: { content: string; title?: string; kind?: FactKind }) {
     return this.store.auditedAsync(ctx, 'memory_observe', undefined, async (d) => {
-      this.consentFile.require('capture', 'capturing observations');
+      this.consent.require('capture', 'capturing observations');
       const text = args.content.trim();
       if (!text) throw new MemError('MEM_INVALID_ARG', 'content is empty; say what was observed');
       d.bytes = Buffer.byteLength(text);
@@ -233,32 +245,6 @@ export class MemoryService {
         );
       }
       return r;
-    });
-  }
-
-  /**
-   * memory_consent: `query` tells the owner's consent to capture and consolidation; `allow`
-   * and `deny` (the owner's alone) change one scope or both (`all`). Audited either way.
-   */
-  consent(
-    ctx: OpContext,
-    args: { action?: 'query' | 'allow' | 'deny'; scope?: 'all' | ConsentScope },
-  ) {
-    const action = args.action ?? 'query';
-    const scope = args.scope ?? 'all';
-    return this.store.audited(ctx, 'memory_consent', undefined, (d) => {
-      d.path = `${action} ${scope}`;
-      if (action === 'query') return { consent: this.consentFile.state(), changed: false };
-      if (!isOwner(ctx.principal))
-        throw new MemError(
-          'MEM_FORBIDDEN',
-          `only the owner gives or withholds consent; ${ctx.principal.id} may query it`,
-        );
-      const scopes = scope === 'all' ? CONSENT_SCOPES : [scope];
-      return {
-        consent: this.consentFile.set(scopes, action === 'allow', ctx.principal.id),
-        changed: true,
-      };
     });
   }
 

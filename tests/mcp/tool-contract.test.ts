@@ -47,6 +47,9 @@ test('every tool declares an outputSchema that its results match', async () => {
     ['memory_task_close', { id: 'contract' }],
     ['mem_session_log', {}],
     ['memory_consent', {}],
+    ['memory_about', {}],
+    ['memory_about', { topic: 'hello' }],
+    ['memory_auto_created', {}],
   ];
   const called = new Set<string>();
   for (const [name, args] of calls) {

@@ -1,0 +1,117 @@
+// What memory holds, asked by the one it is about (memory_about, memory_auto_created): the
+// sovereignty questions. Both answer only from namespaces the caller may read.
+
+import type { SearchService } from '../search/search-service.js';
+import { canUse } from '../store/namespace.js';
+import type { OpContext } from '../store/context.js';
+import type { Store } from '../store/store.js';
+import type { ConsentState } from './consent.js';
+import type { Fact } from './fact.js';
+import { FACTS_DIR, type FactFiles } from './fact-files.js';
+
+/** The extractors of consolidation: what it made, as opposed to what someone observed. */
+const AUTO = new Set(['rules', 'sampling']);
+
+export interface AutoCreated {
+  id: string;
+  title: string;
+  /** `candidate` while it waits for review; then the fact's trust. */
+  state: string;
+  via: string;
+  session?: string;
+  principal: string;
+  recorded_at: string;
+  /** Where it is kept: the fact file, or the review queue for a candidate. */
+  path: string;
+}
+
+export class About {
+  constructor(
+    private readonly store: Store,
+    private readonly facts: FactFiles,
+    private readonly candidates: () => Fact[],
+    private readonly reviewPath: (id: string) => string,
+    private readonly search: SearchService,
+    private readonly consent: () => ConsentState,
+  ) {}
+
+  /** Facts and candidates consolidation created, newest first. */
+  autoCreated(ctx: OpContext, limit = 50) {
+    return this.store.audited(ctx, 'memory_auto_created', undefined, (d) => {
+      const made = (f: Fact, path: string, state: string): AutoCreated => ({
+        id: f.id,
+        title: f.title,
+        state,
+        via: f.source.via,
+        ...(f.source.session ? { session: f.source.session } : {}),
+        principal: f.source.principal,
+        recorded_at: f.recorded_at,
+        path,
+      });
+      const items = [
+        ...this.facts
+          .all(ctx.principal)
+          .filter((f) => AUTO.has(f.source.via))
+          .map((f) => made(f, f.path, f.trust)),
+        ...this.candidates()
+          .filter((f) => AUTO.has(f.source.via) && canUse(ctx.principal, f.ns, 'read'))
+          .map((f) => made(f, this.reviewPath(f.id), 'candidate')),
+      ]
+        .sort((a, b) => b.recorded_at.localeCompare(a.recorded_at))
+        .slice(0, limit);
+      d.count = items.length;
+      return { items };
+    });
+  }
+
+  /**
+   * With a topic: the notes and facts about it, ranked, each with its trust. Without: what
+   * is held overall — notes and facts per namespace, facts by trust, candidates waiting,
+   * and whether memory may learn by itself.
+   */
+  about(ctx: OpContext, topic?: string) {
+    return this.store.auditedAsync(ctx, 'memory_about', undefined, async (d) => {
+      if (topic !== undefined && topic.trim() !== '') {
+        const { hits } = await this.search.search(
+          { ...ctx, op: 'memory_search' },
+          {
+            query: topic,
+            limit: 10,
+          },
+        );
+        const facts = this.facts
+          .select(ctx.principal, { query: topic })
+          .map((f) => ({ id: f.id, title: f.title, trust: f.trust, path: f.path }));
+        d.count = hits.length + facts.length;
+        return {
+          topic,
+          notes: hits.map((h) => ({
+            path: h.path,
+            trust: h.trust,
+            score: h.score,
+            snippet: h.snippet,
+          })),
+          facts,
+        };
+      }
+      const namespaces = this.store.files.namespaces(ctx.principal).map((ns) => {
+        let notes = 0;
+        let facts = 0;
+        if (this.store.files.stat(ns)?.type === 'dir')
+          this.store.files.walk(ns, true, (rel, e) => {
+            if (e.type === 'file' && rel.endsWith('.md')) {
+              if (rel.split('/').includes(FACTS_DIR)) facts++;
+              else notes++;
+            }
+            return true;
+          });
+        return { ns, notes, facts };
+      });
+      const byTrust: Record<string, number> = {};
+      for (const f of this.facts.all(ctx.principal)) byTrust[f.trust] = (byTrust[f.trust] ?? 0) + 1;
+      const waiting = this.candidates().filter((f) => canUse(ctx.principal, f.ns, 'read')).length;
+      d.count = namespaces.length;
+      return { namespaces, facts_by_trust: byTrust, candidates: waiting, consent: this.consent() };
+    });
+  }
+}
