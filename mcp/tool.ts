@@ -12,6 +12,7 @@ import type { MemoryService } from '../src/memory/memory-service.js';
 import type { Sampler } from '../src/memory/extract.js';
 import type { TaskService } from '../src/tasks/task-service.js';
 import type { SessionService } from '../src/sessions/session-service.js';
+import type { ArchiveService } from '../src/archive/archive-service.js';
 
 /** The core services a tool may call. */
 export interface Services {
@@ -22,6 +23,7 @@ export interface Services {
   memory: MemoryService;
   tasks: TaskService;
   sessions: SessionService;
+  archives: ArchiveService;
 }
 
 /** What a call gets from its session besides its arguments. */

@@ -32,6 +32,7 @@ import {
 } from './tools/memory-task.js';
 import { memSessionLog, memorySessions, memoryTimeline } from './tools/memory-session.js';
 import { memoryAbout, memoryAutoCreated, memoryConsent } from './tools/memory-sovereignty.js';
+import { memExport, memImport } from './tools/mem-archive.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -67,4 +68,6 @@ export const TOOLS: readonly ToolDef[] = [
   memoryConsent,
   memoryAbout,
   memoryAutoCreated,
+  memExport,
+  memImport,
 ];

@@ -90,8 +90,16 @@ export const PARITY: readonly [original: string, ours: string, better: string][]
     'scoped to namespaces the caller may read; a hand-broken file is named, not fatal',
   ],
   ['memory_task_close', 'memory_task_close', 'needs write access where the task lives'],
-  ['mem_export', 'mem_export', ''],
-  ['mem_import', 'mem_import', ''],
+  [
+    'mem_export',
+    'mem_export',
+    'every note exactly as stored, with its sha256, namespace and trust; facts with their validity; scoped to what the caller may read',
+  ],
+  [
+    'mem_import',
+    'mem_import',
+    'every entry vetted like a restored snapshot entry, refusals named and audited; overwrite snapshots first and returns undo (the original threw its backup away); merge keeps both',
+  ],
   [
     'memory_about',
     'memory_about',

@@ -19,6 +19,7 @@ import { tokenCommand } from './commands/token.js';
 import { serviceCommand } from './commands/service.js';
 import { clientConfigCommand } from './commands/client-config.js';
 import { indexCommand } from './commands/index.js';
+import { exportCommand, importCommand } from './commands/archive.js';
 
 import { EXIT_CODES, exitCodeOf, verbHelp, type Verb } from './verb.js';
 
@@ -43,6 +44,8 @@ const VERBS: Record<string, Verb> = {
   unmount: unmountCommand,
   doctor: doctorCommand,
   index: indexCommand,
+  export: exportCommand,
+  import: importCommand,
   service: serviceCommand,
   'client-config': clientConfigCommand,
 };

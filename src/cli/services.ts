@@ -12,6 +12,7 @@ import { progressLine } from './progress.js';
 import { MemoryService } from '../memory/memory-service.js';
 import { TaskService } from '../tasks/task-service.js';
 import { SessionService } from '../sessions/session-service.js';
+import { ArchiveService } from '../archive/archive-service.js';
 import { CommitBatcher } from '../history/commit-batcher.js';
 import { DIRECT_EDIT as DIRECT } from '../history/repository.js';
 import { HistoryService } from '../history/history-service.js';
@@ -171,6 +172,7 @@ export async function startServices(
   const memory = new MemoryService(store, search, settings.memory);
   const tasks = new TaskService(store, historyService);
   const sessions = new SessionService(store);
+  const archives = new ArchiveService(store, snapshots);
   let rebuilding = Promise.resolve();
   const rebuild = async (config: EmbedderConfig) => {
     const started = Date.now();
@@ -195,6 +197,7 @@ export async function startServices(
     memory,
     tasks,
     sessions,
+    archives,
     async consolidate() {
       await memory
         .consolidate(context(SYSTEM, 'system', { op: 'mem_consolidate' }))

@@ -90,3 +90,13 @@ export function writeHostFile(file: string, text: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
 }
+
+/**
+ * Reads a file of the person's own outside any store (an archive to import), refusing one
+ * over `maxBytes`; never a store's file, which only the sandbox's openat2 path may read.
+ */
+export function readHostFile(file: string, maxBytes: number): string {
+  const size = fs.statSync(file).size;
+  if (size > maxBytes) throw new Error(`${file} is ${size} bytes, over the ${maxBytes}-byte limit`);
+  return fs.readFileSync(file, 'utf8');
+}

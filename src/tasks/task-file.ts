@@ -5,6 +5,7 @@
 
 import { parseDocument, stringify } from 'yaml';
 import { MemError } from '../errors/mem-error.js';
+import { splitFrontMatter } from '../store/front-matter.js';
 
 export const TASK_STATUSES = ['in-progress', 'blocked', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -71,9 +72,9 @@ function strings(rel: string, value: unknown, field: string): string[] {
 
 /** Parses a task file; `rel` names it in errors. */
 export function parseTask(rel: string, text: string): Task {
-  const m = /^---\n([\s\S]*?)\n?---\n?([\s\S]*)$/.exec(text);
-  if (!m) throw bad(rel, 'has no front matter (--- … ---)');
-  const doc = parseDocument(m[1] ?? '');
+  const { yaml, body } = splitFrontMatter(text);
+  if (yaml === undefined) throw bad(rel, 'has no front matter (--- … ---)');
+  const doc = parseDocument(yaml);
   if (doc.errors.length > 0)
     throw bad(rel, `has front matter that is not YAML (${doc.errors[0]?.message})`);
   const f = doc.toJS() as Record<string, unknown> | null;
@@ -101,6 +102,6 @@ export function parseTask(rel: string, text: string): Task {
     sessions: strings(rel, f.sessions, 'sessions'),
     created: text_('created'),
     updated: text_('updated'),
-    context: (m[2] ?? '').trimEnd(),
+    context: body.trimEnd(),
   };
 }

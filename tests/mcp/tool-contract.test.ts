@@ -50,6 +50,11 @@ test('every tool declares an outputSchema that its results match', async () => {
     ['memory_about', {}],
     ['memory_about', { topic: 'hello' }],
     ['memory_auto_created', {}],
+    ['mem_export', {}],
+    [
+      'mem_import',
+      { json_data: '{"format":"anolisa-memory-archive","version":"1.0","memories":[]}' },
+    ],
   ];
   const called = new Set<string>();
   for (const [name, args] of calls) {
