@@ -6,7 +6,7 @@
 // original's importer did. Everything in an archive is data to vet, never to trust.
 
 import crypto from 'node:crypto';
-import { stringify } from 'yaml';
+import { joinFrontMatter } from '../store/front-matter.js';
 import { MemError } from '../errors/mem-error.js';
 
 export const ARCHIVE_FORMAT = 'anolisa-memory-archive';
@@ -110,5 +110,5 @@ export function itemText(item: ArchiveItem): string {
     }
     front[k] = Array.isArray(list) ? list : v;
   }
-  return `---\n${stringify(front, { lineWidth: 0 })}---\n${item.content}`;
+  return joinFrontMatter(front, item.content);
 }

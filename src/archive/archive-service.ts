@@ -21,7 +21,6 @@ import { homeNamespace, namespaceOf } from '../store/namespace.js';
 import type { Store } from '../store/store.js';
 import { parseStorePath } from '../store/store-path.js';
 import { isBinary } from '../store/text-ops.js';
-import { parse as parseYaml } from 'yaml';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_VERSION,
@@ -54,17 +53,6 @@ function kindOf(rel: string): ItemKind {
   return 'memories';
 }
 
-function frontOf(text: string): Record<string, unknown> {
-  const { yaml } = splitFrontMatter(text);
-  if (yaml === undefined) return {};
-  try {
-    const v = parseYaml(yaml) as unknown;
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  } catch {
-    return {}; // front matter that is not YAML is exported as part of the text only
-  }
-}
-
 export class ArchiveService {
   constructor(
     private readonly store: Store,
@@ -94,12 +82,12 @@ export class ArchiveService {
             continue;
           }
           const text = buf.toString('utf8');
-          const front = frontOf(text);
+          const { meta: front, body } = splitFrontMatter(text);
           bytes += buf.length;
           lists[kind].push({
             path: rel,
             frontmatter: front,
-            content: splitFrontMatter(text).body,
+            content: body,
             namespace: namespaceOf(rel) as string,
             ...(typeof front.trust === 'string' ? { trust: front.trust } : {}),
             text,

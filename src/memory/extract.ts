@@ -9,7 +9,7 @@
 
 import { z } from 'zod';
 import { FACT_KINDS, type FactKind, type FactSource } from './fact.js';
-import { splitFrontMatter } from './fact.js';
+import { splitFrontMatter } from '../store/front-matter.js';
 
 export interface Proposal {
   text: string;

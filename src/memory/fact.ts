@@ -5,7 +5,7 @@
 // `<namespace>/facts/<id>.md`; candidates waiting for a person in `.mnemofs/review/<id>.md`.
 
 import crypto from 'node:crypto';
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { joinFrontMatter, splitFrontMatter } from '../store/front-matter.js';
 import { foldLookalikes } from '../safety/fold.js';
 
 export const TRUST_STATES = ['candidate', 'unverified', 'trusted', 'quarantined'] as const;
@@ -76,26 +76,6 @@ export function factKey(f: Pick<Fact, 'subject' | 'predicate' | 'value' | 'text'
 /** A fact id derived from its fingerprint: the same fact proposed twice has one id. */
 export function factId(fp: string): string {
   return `f-${fp.slice(0, 16)}`;
-}
-
-const FRONT = /^---\n([\s\S]*?)\n---\n?/;
-
-/** Splits `---` YAML front matter from a Markdown body; invalid YAML counts as none. */
-export function splitFrontMatter(text: string): { meta: Record<string, unknown>; body: string } {
-  const m = FRONT.exec(text);
-  if (!m) return { meta: {}, body: text };
-  try {
-    const meta = parseYaml(m[1] as string) as unknown;
-    if (meta && typeof meta === 'object' && !Array.isArray(meta))
-      return { meta: meta as Record<string, unknown>, body: text.slice(m[0].length) };
-  } catch {
-    // Not YAML a person meant as front matter: the file is all body.
-  }
-  return { meta: {}, body: text };
-}
-
-export function joinFrontMatter(meta: Record<string, unknown>, body: string): string {
-  return `---\n${stringifyYaml(meta, { lineWidth: 0 }).trimEnd()}\n---\n${body}`;
 }
 
 const FIELDS = [

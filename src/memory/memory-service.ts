@@ -14,6 +14,7 @@
 import { MemError } from '../errors/mem-error.js';
 import type { StoreFiles } from '../store/store-files.js';
 import { Consent } from './consent.js';
+import { splitFrontMatter } from '../store/front-matter.js';
 import { About } from './about.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SearchService } from '../search/search-service.js';
@@ -30,7 +31,6 @@ import {
   fingerprint,
   parseFact,
   renderFact,
-  splitFrontMatter,
   type Fact,
   type FactKind,
   type FactSource,

@@ -7,7 +7,8 @@ import type { SearchService } from '../search/search-service.js';
 import type { OpContext } from '../store/context.js';
 import { estimateTokens } from '../store/store-core.js';
 import type { Store } from '../store/store.js';
-import { parseFact, splitFrontMatter } from './fact.js';
+import { parseFact } from './fact.js';
+import { splitFrontMatter } from '../store/front-matter.js';
 import type { FactFiles } from './fact-files.js';
 import type { StoreFiles } from '../store/store-files.js';
 

@@ -1,10 +1,25 @@
-// Front matter: the `---`-fenced YAML block at the top of a Markdown note. Split here, in
-// one place; what the YAML says is each reader's to parse and never to trust.
+// Front matter: the `---`-fenced YAML block at the top of a Markdown note, split and joined
+// in one place (facts, tasks, recall, extraction, archives). What it says is parsed, never
+// trusted: each reader checks the fields it uses.
 
-const FENCED = /^---\n([\s\S]*?)\n?---(?:\n|$)([\s\S]*)$/;
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
-/** The YAML text of the front matter (undefined when there is none) and the body after it. */
-export function splitFrontMatter(text: string): { yaml: string | undefined; body: string } {
-  const m = FENCED.exec(text);
-  return m ? { yaml: m[1] ?? '', body: m[2] ?? '' } : { yaml: undefined, body: text };
+const FRONT = /^---\n([\s\S]*?)\n---\n?/;
+
+/** Splits `---` YAML front matter from a Markdown body; invalid YAML counts as none. */
+export function splitFrontMatter(text: string): { meta: Record<string, unknown>; body: string } {
+  const m = FRONT.exec(text);
+  if (!m) return { meta: {}, body: text };
+  try {
+    const meta = parseYaml(m[1] as string) as unknown;
+    if (meta && typeof meta === 'object' && !Array.isArray(meta))
+      return { meta: meta as Record<string, unknown>, body: text.slice(m[0].length) };
+  } catch {
+    // Not YAML a person meant as front matter: the file is all body.
+  }
+  return { meta: {}, body: text };
+}
+
+export function joinFrontMatter(meta: Record<string, unknown>, body: string): string {
+  return `---\n${stringifyYaml(meta, { lineWidth: 0 }).trimEnd()}\n---\n${body}`;
 }

@@ -3,9 +3,8 @@
 // editable through the mount. The front matter is parsed, never trusted: a hand-edited
 // task with a bad field is named with the field and the fix.
 
-import { parseDocument, stringify } from 'yaml';
 import { MemError } from '../errors/mem-error.js';
-import { splitFrontMatter } from '../store/front-matter.js';
+import { joinFrontMatter, splitFrontMatter } from '../store/front-matter.js';
 
 export const TASK_STATUSES = ['in-progress', 'blocked', 'done', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -52,7 +51,7 @@ export function taskPath(ns: string, id: string): string {
 
 export function renderTask(t: Task): string {
   const { context, ...front } = t;
-  return `---\n${stringify(front, { lineWidth: 0 })}---\n${context ? `${context.trimEnd()}\n` : ''}`;
+  return joinFrontMatter(front, context ? `${context.trimEnd()}\n` : '');
 }
 
 function bad(rel: string, what: string): MemError {
@@ -72,13 +71,8 @@ function strings(rel: string, value: unknown, field: string): string[] {
 
 /** Parses a task file; `rel` names it in errors. */
 export function parseTask(rel: string, text: string): Task {
-  const { yaml, body } = splitFrontMatter(text);
-  if (yaml === undefined) throw bad(rel, 'has no front matter (--- … ---)');
-  const doc = parseDocument(yaml);
-  if (doc.errors.length > 0)
-    throw bad(rel, `has front matter that is not YAML (${doc.errors[0]?.message})`);
-  const f = doc.toJS() as Record<string, unknown> | null;
-  if (!f || typeof f !== 'object') throw bad(rel, 'has empty front matter');
+  const { meta: f, body } = splitFrontMatter(text);
+  if (Object.keys(f).length === 0) throw bad(rel, 'has no front matter (--- … ---) that is YAML');
   const text_ = (field: string): string => {
     const v = f[field];
     if (typeof v !== 'string' || v === '') throw bad(rel, `has no "${field}"`);
