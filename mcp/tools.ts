@@ -30,8 +30,18 @@ import {
   memoryTaskResume,
   memoryTaskSave,
 } from './tools/memory-task.js';
-import { memSessionLog, memorySessions, memoryTimeline } from './tools/memory-session.js';
-import { memoryAbout, memoryAutoCreated, memoryConsent } from './tools/memory-sovereignty.js';
+import {
+  memSessionLog,
+  memorySessionContext,
+  memorySessions,
+  memoryTimeline,
+} from './tools/memory-session.js';
+import {
+  memoryAbout,
+  memoryAutoCreated,
+  memoryConsent,
+  memorySummary,
+} from './tools/memory-sovereignty.js';
 import { memExport, memImport } from './tools/mem-archive.js';
 
 export const TOOLS: readonly ToolDef[] = [
@@ -65,6 +75,8 @@ export const TOOLS: readonly ToolDef[] = [
   memorySessions,
   memoryTimeline,
   memSessionLog,
+  memorySessionContext,
+  memorySummary,
   memoryConsent,
   memoryAbout,
   memoryAutoCreated,

@@ -55,8 +55,16 @@ export const PARITY: readonly [original: string, ours: string, better: string][]
     'memory_timeline',
     'calls in order with failures and their reasons; another principal’s sessions are not found',
   ],
-  ['memory_summary', 'memory_summary', ''],
-  ['memory_session_context', 'memory_session_context', ''],
+  [
+    'memory_summary',
+    'memory_summary',
+    'counts by namespace, kind, source and trust that find what they count (the original’s auto counts were always zero); scoped to the caller',
+  ],
+  [
+    'memory_session_context',
+    'memory_session_context',
+    'only trusted, current facts (the original included superseded ones), fenced as data, with a withheld count',
+  ],
   ['mem_dream', 'mem_dream', ''],
   [
     'mem_index_refresh',

@@ -126,3 +126,48 @@ export const memoryAutoCreated = defineTool({
     return okResult(lines.join('\n') || 'nothing learned by consolidation yet', r);
   },
 });
+
+export const memorySummary = defineTool({
+  name: 'memory_summary',
+  title: 'Summary of memory',
+  description:
+    'How much memory you may read holds, counted by namespace, by kind (note, task, fact, observation), by source (person, agent, consolidation) and by trust, with the most recently changed items.',
+  input: z.object({
+    recent_limit: z
+      .number()
+      .int()
+      .min(0)
+      .max(200)
+      .optional()
+      .describe('Recent items to list (default 10).'),
+  }),
+  output: z.looseObject({
+    total: z.number(),
+    by_namespace: z.record(z.string(), z.number()),
+    by_kind: z.record(z.string(), z.number()),
+    by_source: z.record(z.string(), z.number()),
+    by_trust: z.record(z.string(), z.number()),
+    recent: z.array(
+      z.looseObject({ path: z.string(), kind: z.string(), trust: z.string(), mtime: time }),
+    ),
+  }),
+  annotations: hints({ readOnly: true, destructive: false, idempotent: true }),
+  async run({ memory }, ctx, args) {
+    const r = memory.overview.summary(ctx, args.recent_limit);
+    const line = (name: string, m: Record<string, number>) =>
+      `${name}: ${Object.entries(m)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`;
+    return okResult(
+      [
+        `${r.total} item(s)`,
+        line('by namespace', r.by_namespace),
+        line('by kind', r.by_kind),
+        line('by source', r.by_source),
+        line('by trust', r.by_trust),
+        ...r.recent.map((i) => `recent: ${i.mtime} ${i.path} (${i.kind}, ${i.trust})`),
+      ].join('\n'),
+      r,
+    );
+  },
+});

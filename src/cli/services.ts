@@ -171,7 +171,7 @@ export async function startServices(
   });
   const memory = new MemoryService(store, search, settings.memory);
   const tasks = new TaskService(store, historyService);
-  const sessions = new SessionService(store);
+  const sessions = new SessionService(store, (ctx, budget) => memory.briefing(ctx, budget));
   const archives = new ArchiveService(store, snapshots);
   let rebuilding = Promise.resolve();
   const rebuild = async (config: EmbedderConfig) => {

@@ -25,6 +25,14 @@ export interface AutoCreated {
   path: string;
 }
 
+/** Where a fact came from: someone's observation, consolidation, or a person's hand. */
+function factSource(f: Fact): 'agent' | 'consolidation' | 'person' {
+  if (AUTO.has(f.source.via)) return 'consolidation';
+  return f.source.via === 'observe' ? 'agent' : 'person';
+}
+
+const bump = (m: Record<string, number>, k: string) => (m[k] = (m[k] ?? 0) + 1);
+
 export class About {
   constructor(
     private readonly store: Store,
@@ -34,6 +42,10 @@ export class About {
     private readonly search: SearchService,
     private readonly consent: () => ConsentState,
   ) {}
+
+  private trustOf(rel: string): string | undefined {
+    return this.search.engine.trustOf(rel);
+  }
 
   /** Facts and candidates consolidation created, newest first. */
   autoCreated(ctx: OpContext, limit = 50) {
@@ -61,6 +73,54 @@ export class About {
         .slice(0, limit);
       d.count = items.length;
       return { items };
+    });
+  }
+
+  /**
+   * memory_summary: what the caller may read, counted by namespace, kind (note, task, fact,
+   * observation), source (person, agent, consolidation — a note's from the trust search
+   * gave it by author) and trust, with the most recently changed items.
+   */
+  summary(ctx: OpContext, recentLimit = 10) {
+    return this.store.audited(ctx, 'memory_summary', undefined, (d) => {
+      const byNs: Record<string, number> = {};
+      const byKind: Record<string, number> = {};
+      const bySource: Record<string, number> = {};
+      const byTrust: Record<string, number> = {};
+      const facts = new Map(this.facts.all(ctx.principal).map((f) => [f.path, f]));
+      const items: { path: string; kind: string; trust: string; mtime: string }[] = [];
+      for (const ns of this.store.files.namespaces(ctx.principal)) {
+        if (this.store.files.stat(ns)?.type !== 'dir') continue;
+        this.store.files.walk(ns, true, (rel, e) => {
+          if (e.type !== 'file' || !rel.endsWith('.md')) return true;
+          const fact = facts.get(rel);
+          const kind = fact
+            ? fact.kind === 'observation'
+              ? 'observation'
+              : 'fact'
+            : rel.split('/').includes('tasks')
+              ? 'task'
+              : 'note';
+          const trust = fact?.trust ?? this.trustOf(rel) ?? 'unindexed';
+          const source = fact ? factSource(fact) : trust === 'trusted' ? 'person' : 'agent';
+          bump(byNs, ns);
+          bump(byKind, kind);
+          bump(bySource, source);
+          bump(byTrust, trust);
+          items.push({ path: rel, kind, trust, mtime: new Date(e.mtimeMs).toISOString() });
+          return true;
+        });
+      }
+      const recent = items.sort((a, b) => b.mtime.localeCompare(a.mtime)).slice(0, recentLimit);
+      d.count = items.length;
+      return {
+        total: items.length,
+        by_namespace: byNs,
+        by_kind: byKind,
+        by_source: bySource,
+        by_trust: byTrust,
+        recent,
+      };
     });
   }
 

@@ -346,6 +346,11 @@ export class MemoryService {
     return this.recaller.run(ctx, args);
   }
 
+  /** The trusted current facts, fenced, for a session's start (recall.ts, briefing). */
+  briefing(ctx: OpContext, budget?: number): RecallResult {
+    return this.recaller.briefing(ctx, budget);
+  }
+
   // ——— a person's review (CLI only) ———
 
   show(id: string): Fact {

@@ -235,6 +235,11 @@ export class SearchEngine {
     return this.vectors.close();
   }
 
+  /** The trust search gives an indexed file (its front matter's, else its author's). */
+  trustOf(rel: string): string | undefined {
+    return this.files.get(rel)?.trust;
+  }
+
   get stats() {
     return {
       files: this.files.size,

@@ -11,6 +11,7 @@ import { groupBySession } from '../audit/sessions.js';
 import { MemError } from '../errors/mem-error.js';
 import { isOwner, type OpContext } from '../store/context.js';
 import type { Store } from '../store/store.js';
+import type { RecallResult } from '../memory/recall.js';
 
 /** Ops that change what is stored: their paths are a session's "paths written". */
 const WRITE_OP =
@@ -90,19 +91,42 @@ function toTimeline(e: AuditEntry): TimelineEntry {
 }
 
 export class SessionService {
-  constructor(private readonly store: Store) {}
+  /** `briefing` gives the trusted current facts, fenced (MemoryService.briefing). */
+  constructor(
+    private readonly store: Store,
+    private readonly briefing: (ctx: OpContext, budget?: number) => RecallResult,
+  ) {}
+
+  /**
+   * memory_session_context: what a session starts from — the caller's recent sessions, one
+   * line each, and the current facts a person trusted, fenced as data (never instructions),
+   * with how many were withheld and why.
+   */
+  context(ctx: OpContext, limit = 5, budget?: number) {
+    return this.store.audited(ctx, 'memory_session_context', undefined, (d) => {
+      const recent = this.list(ctx).slice(0, limit);
+      const memory = this.briefing(ctx, budget);
+      const lines = recent.map((s) => `- ${s.ended} ${s.session_id}: ${s.summary}`);
+      const text = `## Recent sessions\n${lines.join('\n') || '(none yet)'}\n\n## Trusted memory\n${memory.context}`;
+      d.count = recent.length + memory.items.length;
+      return { sessions: recent, facts: memory.items, withheld: memory.withheld, context: text };
+    });
+  }
 
   /** Sessions the caller may see, the most recently active first. */
   sessions(ctx: OpContext, limit = 20) {
     return this.store.audited(ctx, 'memory_sessions', undefined, (d) => {
-      const groups = this.visible(ctx);
-      const sessions = [...groups]
-        .map(([id, list]) => toInfo(id, list))
-        .sort((a, b) => (a.ended < b.ended ? 1 : a.ended > b.ended ? -1 : 0))
-        .slice(0, limit);
+      const sessions = this.list(ctx).slice(0, limit);
       d.count = sessions.length;
       return { sessions };
     });
+  }
+
+  /** The caller's visible sessions, the most recently active first. */
+  private list(ctx: OpContext): SessionInfo[] {
+    return [...this.visible(ctx)]
+      .map(([id, list]) => toInfo(id, list))
+      .sort((a, b) => (a.ended < b.ended ? 1 : a.ended > b.ended ? -1 : 0));
   }
 
   /** One session's calls in order (the newest `limit`), if the caller may see it. */

@@ -51,6 +51,8 @@ test('every tool declares an outputSchema that its results match', async () => {
     ['memory_about', { topic: 'hello' }],
     ['memory_auto_created', {}],
     ['mem_export', {}],
+    ['memory_summary', {}],
+    ['memory_session_context', {}],
     [
       'mem_import',
       { json_data: '{"format":"anolisa-memory-archive","version":"1.0","memories":[]}' },

@@ -59,6 +59,21 @@ test('what consolidation learned is listed; about finds a topic and sums up the 
     );
     const agentTopic = sc(await call(agent, 'memory_about', { topic: 'PostgreSQL' }));
     assert.deepEqual(agentTopic.notes, []);
+
+    await call(owner, 'memory_task_save', { title: 'ship it' });
+    const summary = sc(await call(owner, 'memory_summary', { recent_limit: 3 }));
+    const kinds = summary.by_kind as Record<string, number>;
+    assert.equal(kinds.note, 2, JSON.stringify(summary));
+    assert.equal(kinds.task, 1);
+    assert.deepEqual(summary.by_namespace, { 'agents/b': 1, user: 2 });
+    assert.equal(
+      (summary.by_source as Record<string, number>).agent,
+      3,
+      'MCP writes are an agent’s',
+    );
+    assert.equal((summary.recent as Json[]).length, 3);
+    const agentSummary = sc(await call(agent, 'memory_summary', {}));
+    assert.deepEqual(agentSummary.by_namespace, { 'agents/b': 1 });
   } finally {
     await owner.close();
     await agent.close();

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, connect, testServices, text } from '../helpers/mcp-client.js';
 import { tempStore } from '../helpers/temp-store.js';
+import { context, OWNER } from '../../src/store/context.js';
 
 interface Session {
   session_id: string;
@@ -97,6 +98,41 @@ test("an agent sees its own sessions only, never another agent's", async () => {
   } finally {
     await a.close();
     await b.close();
+    await t.close();
+  }
+});
+
+test('a new session is briefed: recent sessions, and only trusted current facts, fenced', async () => {
+  const t = tempStore();
+  const services = await testServices(t.store);
+  const past = await connect(t.store, { services });
+  try {
+    await call(past, 'mem_write', { path: 'user/plan.md', content: '# plan\n' });
+    const trusted = data<{ id: string }>(
+      await call(past, 'memory_observe', { content: 'The user deploys with blue-green releases.' }),
+    );
+    await call(past, 'memory_observe', { content: 'The user likes the colour teal.' }); // stays a candidate
+    await services.memory.approve(context(OWNER, 'cli'), trusted.id); // a person's review
+    await past.close();
+
+    const next = await connect(t.store, { services });
+    const r = data<{ context: string; sessions: Session[]; facts: { title: string }[] }>(
+      await call(next, 'memory_session_context', {}),
+    );
+    assert.deepEqual(
+      r.sessions.map((s) => s.kind).sort(),
+      ['cli', 'mcp'],
+      'the past MCP session and the review',
+    );
+    assert.match(r.context, /## Recent sessions\n[\s\S]*3 call\(s\) by owner/);
+    assert.match(r.context, /```memory\n[\s\S]*blue-green releases[\s\S]*```/);
+    assert.doesNotMatch(r.context, /teal/, 'a candidate is not memory yet');
+    assert.deepEqual(
+      r.facts.map((f) => f.title),
+      ['The user deploys with blue-green releases.'],
+    );
+    await next.close();
+  } finally {
     await t.close();
   }
 });
