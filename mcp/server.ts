@@ -56,6 +56,8 @@ export interface McpSession {
   server: Server;
   /** Resolves once no tool call is in flight (after its response has been sent). */
   idle(): Promise<void>;
+  /** The session is over (its transport closed): its scratch area goes. */
+  end(): void;
 }
 
 export function createMcpServer(services: Services, options: SessionOptions): McpSession {
@@ -145,5 +147,7 @@ export function createMcpServer(services: Services, options: SessionOptions): Mc
   };
   const idle = () =>
     inflight === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve));
-  return { server, idle };
+  const end = () =>
+    store.endSession(context(options.principal, options.origin ?? 'mcp', { session }), session);
+  return { server, idle, end };
 }

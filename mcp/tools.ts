@@ -43,6 +43,7 @@ import {
   memorySummary,
 } from './tools/memory-sovereignty.js';
 import { memExport, memImport } from './tools/mem-archive.js';
+import { memPromote } from './tools/mem-promote.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -51,6 +52,7 @@ export const TOOLS: readonly ToolDef[] = [
   memEdit,
   memInsert,
   memMove,
+  memPromote,
   memList,
   memGrep,
   memMkdir,

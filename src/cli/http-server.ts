@@ -136,9 +136,10 @@ export async function listenHttp(
         sessionIdGenerator: () => id,
         onsessioninitialized: () => void sessions.set(id, { transport, principal: principal.id }),
       });
-      const { server: mcp } = createMcpServer(services, { principal, session: id });
+      const { server: mcp, end } = createMcpServer(services, { principal, session: id });
       transport.onclose = () => {
         sessions.delete(id);
+        end();
         void services.consolidate(); // the session ended: learn from it
       };
       await mcp.connect(transport);

@@ -3,6 +3,8 @@
 export const META_DIR = '.mnemofs';
 export const AUDIT_FILE = `${META_DIR}/audit.jsonl`;
 export const TMP_DIR = `${META_DIR}/tmp`;
+/** Each MCP session's scratch area (`scratch/…` in the file tools): never versioned or indexed. */
+export const SCRATCH_DIR = `${META_DIR}/scratch`;
 /** flock'ed around every change to `.git/`, across processes. */
 export const GIT_LOCK = `${META_DIR}/git.lock`;
 export const USER_NS = 'user';

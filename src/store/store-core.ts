@@ -12,6 +12,7 @@ import { lowerAgentTrust } from '../safety/trust.js';
 import { splitRel, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ChangeEvent, ChangeListener } from './change.js';
 import { AUDIT_FILE } from './layout.js';
+import { isScratchPath, scratchDir, scratchPath, withoutScratch } from './scratch.js';
 import { isOwner, type OpContext } from './context.js';
 import type { StoreLimits } from './limits.js';
 import type { Access } from './namespace.js';
@@ -148,7 +149,11 @@ export abstract class StoreCore {
    * that awaits a write can search for it (read-your-writes) — and, for a change the mount
    * did not make, can read it through the mount (outsideChange).
    */
-  async changed(event: ChangeEvent): Promise<void> {
+  async changed(original: ChangeEvent): Promise<void> {
+    // A session's scratch is neither versioned nor searched: its changes stop here, and a
+    // promotion out of it is, for everyone else, a new file where it landed.
+    const event = withoutScratch(original);
+    if (!event) return;
     const outside = event.by.op.startsWith('fuse.')
       ? []
       : (event.kind === 'moved' ? [event.from, event.to] : [event.path]).map((p) =>
@@ -171,6 +176,24 @@ export abstract class StoreCore {
     await Promise.all(this.outsideListeners.map((l) => l(rel)));
   }
 
+  /**
+   * A session ended: its scratch area goes with it (audited as `scratch.remove` with the
+   * number of entries, when there was one).
+   */
+  endSession(ctx: OpContext, session: string): void {
+    let dir: string;
+    try {
+      dir = scratchDir(session);
+    } catch {
+      return; // an id that could not name a scratch area never had one
+    }
+    if (!this.root.tryStat(dir)) return;
+    this.audited({ ...ctx, op: 'scratch.remove' }, 'scratch.remove', undefined, (d) => {
+      d.path = dir;
+      d.count = this.files.removeTree(dir);
+    });
+  }
+
   /** Records a call a front end refused before it reached the store (bad arguments, unknown tool). */
   refuse(ctx: OpContext, op: string, error: MemError, rawPath?: unknown): void {
     try {
@@ -189,7 +212,9 @@ export abstract class StoreCore {
     slot: 'path' | 'dest' = 'path',
     access: Access = 'read',
   ): StorePath {
-    const p = parseStorePath(raw, ctx.principal, access);
+    const p = isScratchPath(raw)
+      ? scratchPath(raw, ctx.session)
+      : parseStorePath(raw, ctx.principal, access);
     if (slot === 'path') {
       draft.path = p.rel;
       draft.ns = p.ns;

@@ -18,6 +18,7 @@ import type { ListEntry } from '../sandbox/stat.js';
 import { source } from './change.js';
 import type { OpContext } from './context.js';
 import { grepMatcher } from './grep-matcher.js';
+import { isScratchPath } from './scratch.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from './limits.js';
 import { namespaceDepth } from './namespace.js';
@@ -237,6 +238,14 @@ export class Store extends StoreCore {
       by: source(ctx, 'mem_move'),
     });
     return result;
+  }
+
+  /** mem_promote: a file of the session's scratch moves into a namespace (scratch.ts). */
+  async promote(ctx: OpContext, from: string, to: unknown, opts: { overwrite?: boolean } = {}) {
+    if (isScratchPath(from)) return this.move(ctx, from, to, opts);
+    return this.audited(ctx, 'mem_promote', from, () => {
+      throw new MemError('MEM_INVALID_ARG', `"${from}" is not in scratch/; use mem_move for that`);
+    });
   }
 
   async mkdir(ctx: OpContext, path: unknown): Promise<{ path: string; created: boolean }> {

@@ -97,13 +97,14 @@ export const mcpCommand: Verb = {
       watch: true,
       settings,
     });
-    const { server } = createMcpServer(services, { principal });
+    const { server, end } = createMcpServer(services, { principal });
     const closed = new Promise<void>((resolve) => (server.onclose = resolve));
     process.stdin.on('end', () => void server.close());
     for (const signal of ['SIGINT', 'SIGTERM'] as const)
       process.on(signal, () => void server.close());
     await server.connect(new StdioServerTransport());
     await closed;
+    end();
     await services.consolidate(); // the session ended: learn from it
     await services.close();
     return 0;

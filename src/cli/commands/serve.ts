@@ -94,9 +94,10 @@ export const serveCommand: Verb = {
         }
         sessions.set(socket, principal.id);
         socket.once('close', () => sessions.delete(socket));
-        const { server, idle } = createMcpServer(await services, { principal });
+        const { server, idle, end } = createMcpServer(await services, { principal });
         socket.once('close', () => {
           void server.close();
+          end();
           void services.then((s) => s.consolidate()); // the session ended: learn from it
         });
         // The client closed its side (stdin ended): answer what is in flight, then close.
