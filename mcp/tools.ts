@@ -31,6 +31,7 @@ import {
   memoryTaskSave,
 } from './tools/memory-task.js';
 import {
+  memDream,
   memSessionLog,
   memorySessionContext,
   memorySessions,
@@ -79,6 +80,7 @@ export const TOOLS: readonly ToolDef[] = [
   memSessionLog,
   memorySessionContext,
   memorySummary,
+  memDream,
   memoryConsent,
   memoryAbout,
   memoryAutoCreated,

@@ -65,7 +65,11 @@ export const PARITY: readonly [original: string, ours: string, better: string][]
     'memory_session_context',
     'only trusted, current facts (the original included superseded ones), fenced as data, with a withheld count',
   ],
-  ['mem_dream', 'mem_dream', ''],
+  [
+    'mem_dream',
+    'mem_dream',
+    'a profile from the sessions the audit log records and trusted preferences, proposed as a candidate for review (never straight into memory), deterministic',
+  ],
   [
     'mem_index_refresh',
     'mem_index_refresh',

@@ -121,3 +121,21 @@ export const memorySessionContext = defineTool({
     return okResult(r.context, r);
   },
 });
+
+export const memDream = defineTool({
+  name: 'mem_dream',
+  title: 'Profile your working habits',
+  description:
+    "Synthesise a profile of how you work from your past sessions (when sessions start, the tools used most, where you write, how often calls fail) and the preferences a person has trusted, and propose it as a candidate memory for the owner's review — it never becomes trusted memory by itself. The same history gives the same profile (proposed again, it is a duplicate).",
+  input: z.object({}),
+  output: z.looseObject({
+    outcome: z.enum(['refused', 'tombstoned', 'duplicate', 'candidate', 'fact']),
+    id: z.string().optional(),
+    profile: z.string(),
+  }),
+  annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
+  async run({ sessions }, ctx) {
+    const r = await sessions.dream(ctx);
+    return okResult(`${r.profile}\n\n(${r.outcome}${r.id ? ` ${r.id}` : ''})`, r);
+  },
+});

@@ -171,7 +171,10 @@ export async function startServices(
   });
   const memory = new MemoryService(store, search, settings.memory);
   const tasks = new TaskService(store, historyService);
-  const sessions = new SessionService(store, (ctx, budget) => memory.briefing(ctx, budget));
+  const sessions = new SessionService(store, (ctx, budget) => memory.briefing(ctx, budget), {
+    preferences: (ctx) => memory.overview.preferences(ctx),
+    propose: (ctx, p) => memory.propose(ctx, p),
+  });
   const archives = new ArchiveService(store, snapshots);
   let rebuilding = Promise.resolve();
   const rebuild = async (config: EmbedderConfig) => {

@@ -10,7 +10,7 @@ import type { Fact } from './fact.js';
 import { FACTS_DIR, type FactFiles } from './fact-files.js';
 
 /** The extractors of consolidation: what it made, as opposed to what someone observed. */
-const AUTO = new Set(['rules', 'sampling']);
+const AUTO = new Set(['rules', 'sampling', 'dream']);
 
 export interface AutoCreated {
   id: string;
@@ -42,6 +42,14 @@ export class About {
     private readonly search: SearchService,
     private readonly consent: () => ConsentState,
   ) {}
+
+  /** Titles of the current preferences a person trusted (what mem_dream draws on). */
+  preferences(ctx: OpContext): string[] {
+    return this.facts
+      .select(ctx.principal, { trust: ['trusted'] })
+      .filter((f) => f.kind === 'preference')
+      .map((f) => f.title);
+  }
 
   private trustOf(rel: string): string | undefined {
     return this.search.engine.trustOf(rel);

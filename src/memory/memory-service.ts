@@ -346,6 +346,11 @@ export class MemoryService {
     return this.recaller.run(ctx, args);
   }
 
+  /** A proposal from elsewhere (mem_dream) through the one gate; refusals audited. */
+  propose(ctx: OpContext, p: Proposal) {
+    return this.admit(ctx, p, true);
+  }
+
   /** The trusted current facts, fenced, for a session's start (recall.ts, briefing). */
   briefing(ctx: OpContext, budget?: number): RecallResult {
     return this.recaller.briefing(ctx, budget);

@@ -12,6 +12,8 @@ import { MemError } from '../errors/mem-error.js';
 import { isOwner, type OpContext } from '../store/context.js';
 import type { Store } from '../store/store.js';
 import type { RecallResult } from '../memory/recall.js';
+import type { Proposal } from '../memory/extract.js';
+import { dreamProposal, habitsProfile } from './dream.js';
 
 /** Ops that change what is stored: their paths are a session's "paths written". */
 const WRITE_OP =
@@ -91,11 +93,33 @@ function toTimeline(e: AuditEntry): TimelineEntry {
 }
 
 export class SessionService {
-  /** `briefing` gives the trusted current facts, fenced (MemoryService.briefing). */
+  /**
+   * `briefing` gives the trusted current facts, fenced (MemoryService.briefing); `memory`
+   * is the gate a dreamt profile passes and the trusted preferences it draws on.
+   */
   constructor(
     private readonly store: Store,
     private readonly briefing: (ctx: OpContext, budget?: number) => RecallResult,
+    private readonly memory: {
+      preferences(ctx: OpContext): string[];
+      propose(ctx: OpContext, p: Proposal): Promise<{ outcome: string; id?: string }>;
+    },
   ) {}
+
+  /** mem_dream: the caller's working habits as a candidate for review (dream.ts). */
+  dream(ctx: OpContext) {
+    return this.store.auditedAsync(ctx, 'mem_dream', undefined, async (d) => {
+      const profile = habitsProfile(ctx.principal.id, this.list(ctx), this.memory.preferences(ctx));
+      if (!profile)
+        throw new MemError(
+          'MEM_NOT_FOUND',
+          `no session of ${ctx.principal.id} to learn habits from yet; work a while, then dream`,
+        );
+      const r = await this.memory.propose(ctx, dreamProposal(ctx, profile));
+      d.count = r.outcome === 'candidate' || r.outcome === 'fact' ? 1 : 0;
+      return { outcome: r.outcome, id: r.id, profile };
+    });
+  }
 
   /**
    * memory_session_context: what a session starts from — the caller's recent sessions, one

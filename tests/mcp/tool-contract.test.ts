@@ -53,6 +53,9 @@ test('every tool declares an outputSchema that its results match', async () => {
     ['mem_export', {}],
     ['memory_summary', {}],
     ['memory_session_context', {}],
+    ['mem_write', { path: 'scratch/s.md', content: 'draft' }],
+    ['mem_promote', { path: 'scratch/s.md', to: 'user/promoted.md' }],
+    ['mem_dream', {}],
     [
       'mem_import',
       { json_data: '{"format":"anolisa-memory-archive","version":"1.0","memories":[]}' },

@@ -136,3 +136,37 @@ test('a new session is briefed: recent sessions, and only trusted current facts,
     await t.close();
   }
 });
+
+test('mem_dream proposes a profile of working habits for review, never trusted memory', async () => {
+  const t = tempStore();
+  const services = await testServices(t.store);
+  const agent = await connect(t.store, {
+    services,
+    principal: { id: 'agent:a', grants: ['agents/a'] },
+  });
+  try {
+    const none = await call(agent, 'mem_dream', {});
+    assert.match(text(none), /MEM_NOT_FOUND.*no session of agent:a/);
+    for (let i = 0; i < 3; i++)
+      await call(agent, 'mem_write', { path: `agents/a/notes/n${i}.md`, content: `note ${i}\n` });
+    await call(agent, 'mem_read', { path: 'agents/a/missing.md' });
+    const r = data<{ outcome: string; id: string; profile: string }>(
+      await call(agent, 'mem_dream', {}),
+    );
+    assert.equal(r.outcome, 'candidate');
+    assert.match(r.profile, /Working habits of agent:a, from 1 session\(s\)/);
+    assert.match(r.profile, /Tools used in the most sessions: .*mem_write/);
+    assert.match(r.profile, /Writes mostly in: agents\/a\/notes \(3\)/);
+    assert.match(
+      r.profile,
+      /2 of 5 call\(s\) failed/,
+      'the refused first dream and the missing read',
+    );
+    assert.equal(services.memory.candidates().find((c) => c.id === r.id)?.trust, 'candidate');
+    const again = data<{ outcome: string }>(await call(agent, 'mem_dream', {}));
+    assert.notEqual(again.outcome, 'fact');
+  } finally {
+    await agent.close();
+    await t.close();
+  }
+});
