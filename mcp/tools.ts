@@ -45,6 +45,7 @@ import {
 } from './tools/memory-sovereignty.js';
 import { memExport, memImport } from './tools/mem-archive.js';
 import { memPromote } from './tools/mem-promote.js';
+import { memCompact } from './tools/mem-compact.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -63,6 +64,7 @@ export const TOOLS: readonly ToolDef[] = [
   memoryObserve,
   memoryGetContext,
   memIndexRefresh,
+  memCompact,
   memLog,
   memRevert,
   memSnapshot,

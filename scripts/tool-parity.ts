@@ -89,7 +89,11 @@ export const PARITY: readonly [original: string, ours: string, better: string][]
     'mem_consolidate',
     'incremental by cursor; facts proposed through the one gate',
   ],
-  ['mem_compact', 'mem_compact', ''],
+  [
+    'mem_compact',
+    'mem_compact',
+    'cold from real reads in the audit log (the original never counted an access, so every old file went cold); warm again when changed; dry run',
+  ],
   [
     'memory_task_save',
     'memory_task_save',

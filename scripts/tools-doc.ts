@@ -41,7 +41,7 @@ export function renderToolsDoc(): string {
   out.push(
     '## Against the original',
     '',
-    `mnemofs has ${TOOLS.length} tools. Of the ${PARITY.length} tools of the Rust original (ANOLISA agent-memory), ${matched} have their counterpart here; the rest are not built yet (issue 15).`,
+    `mnemofs has ${TOOLS.length} tools. Of the ${PARITY.length} tools of the Rust original (ANOLISA agent-memory), ${matched} have their counterpart here${matched === PARITY.length ? '' : '; the rest are not built yet'}.`,
     '',
     '| original tool | mnemofs tool | what is better |',
     '| --- | --- | --- |',

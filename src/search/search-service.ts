@@ -7,6 +7,8 @@ import type { OpContext } from '../store/context.js';
 import { estimateTokens } from '../store/store-core.js';
 import type { Store } from '../store/store.js';
 import { parseStorePath } from '../store/store-path.js';
+import { COLD_DAYS, COLD_FACTOR, ColdNotes, lastReads } from './cold.js';
+import { canUse, namespaceOf } from '../store/namespace.js';
 import type { SearchEngine, SearchHit, SearchMode } from './search-engine.js';
 
 export interface SearchArgs {
@@ -29,6 +31,8 @@ export class SearchService {
    * on the benchmark (docs/search.md).
    */
   defaultMode: SearchMode;
+  /** Notes mem_compact marked cold (cold.ts). */
+  readonly cold: ColdNotes;
 
   /**
    * `settle` resolves once changes still queued for the index (the mount's, IndexFeed) are
@@ -39,6 +43,7 @@ export class SearchService {
     public engine: SearchEngine,
     private readonly settle: () => Promise<void> = async () => undefined,
   ) {
+    this.cold = new ColdNotes(store.files);
     this.defaultMode = engine.embedder.lexical ? 'text' : 'hybrid';
   }
 
@@ -96,17 +101,65 @@ export class SearchService {
           `include "${unknown.join(', ')}" is unknown; use: ${INCLUDES.join(', ')}`,
         );
       await this.settle();
-      const hits = await this.engine.search(ctx.principal, {
-        query,
-        mode: mode as SearchMode,
-        limit,
-        path,
-        asOf,
-        include: args.include,
-      });
+      const cold = this.cold.record();
+      const anyCold = Object.keys(cold.paths).length > 0;
+      // Cold notes rank lower, never vanish: twice the hits are ranked, then cut to `limit`.
+      const hits = (
+        await this.engine.search(ctx.principal, {
+          query,
+          mode: mode as SearchMode,
+          limit: anyCold ? limit * 2 : limit,
+          path,
+          asOf,
+          include: args.include,
+        })
+      )
+        .map((h) =>
+          anyCold && this.cold.isCold(h.path, cold)
+            ? { ...h, score: h.score * COLD_FACTOR, cold: true }
+            : h,
+        )
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
       d.count = hits.length;
       d.tokens = estimateTokens(hits.reduce((n, h) => n + h.snippet.length + h.path.length, 0));
       return { hits };
+    });
+  }
+
+  /**
+   * mem_compact: marks cold the notes (in namespaces the caller may write) that nobody read
+   * or changed for COLD_DAYS, from the audit log; with `dry_run`, only says which.
+   */
+  compact(ctx: OpContext, dryRun = false) {
+    return this.store.audited(ctx, 'mem_compact', undefined, (d) => {
+      const reads = lastReads(this.store.readAudit(0).entries);
+      const cutoff = Date.now() - COLD_DAYS * 86_400_000;
+      const record = this.cold.record();
+      // Marks in namespaces the caller may not write are someone else's: kept as they are.
+      const paths: Record<string, number> = Object.fromEntries(
+        Object.entries(record.paths).filter(
+          ([p]) => !canUse(ctx.principal, namespaceOf(p) ?? '', 'write'),
+        ),
+      );
+      const cold: string[] = [];
+      let warm = 0;
+      for (const ns of this.store.files.namespaces(ctx.principal)) {
+        if (!canUse(ctx.principal, ns, 'write') || this.store.files.stat(ns)?.type !== 'dir')
+          continue;
+        this.store.files.walk(ns, true, (rel, e) => {
+          if (e.type !== 'file' || !rel.endsWith('.md')) return true;
+          const last = Math.max(e.mtimeMs, reads.get(rel)?.last ?? 0);
+          if (last < cutoff) {
+            paths[rel] = e.mtimeMs;
+            cold.push(rel);
+          } else warm++;
+          return true;
+        });
+      }
+      if (!dryRun) this.cold.save({ marked_at: new Date().toISOString(), paths });
+      d.count = cold.length;
+      return { dry_run: dryRun, cold_after_days: COLD_DAYS, cold: cold.sort(), warm };
     });
   }
 

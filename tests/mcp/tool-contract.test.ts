@@ -56,6 +56,7 @@ test('every tool declares an outputSchema that its results match', async () => {
     ['mem_write', { path: 'scratch/s.md', content: 'draft' }],
     ['mem_promote', { path: 'scratch/s.md', to: 'user/promoted.md' }],
     ['mem_dream', {}],
+    ['mem_compact', { dry_run: true }],
     [
       'mem_import',
       { json_data: '{"format":"anolisa-memory-archive","version":"1.0","memories":[]}' },
