@@ -20,6 +20,8 @@ export const LOCK_NAME = 'lock';
 
 export interface JoinRequest {
   as?: string;
+  /** A session id the client pinned (MNEMOFS_SESSION), already checked by the joiner. */
+  session?: string;
 }
 
 function withLockPath<T>(files: StoreFiles, fn: (path: string) => Promise<T>): Promise<T> {
@@ -111,7 +113,7 @@ async function readJoin(
 ): Promise<void> {
   const line = await readLine(socket);
   if (line === undefined) return;
-  let parsed: { mnemofs?: string; as?: string } = {};
+  let parsed: { mnemofs?: string; as?: string; session?: string } = {};
   try {
     parsed = JSON.parse(line) as typeof parsed;
   } catch {
@@ -119,7 +121,10 @@ async function readJoin(
   }
   if (parsed.mnemofs !== 'join')
     return refuseJoin(socket, 'expected a join line: {"mnemofs":"join"}');
-  await onJoin(socket, { as: parsed.as });
+  await onJoin(socket, {
+    as: parsed.as,
+    ...(typeof parsed.session === 'string' ? { session: parsed.session } : {}),
+  });
 }
 
 /** The server's answer to a join it accepts; MCP follows. */
@@ -139,6 +144,7 @@ export function refuseJoin(socket: net.Socket, error: string): void {
 export async function joinServe(
   dir: string,
   as: string | undefined,
+  session?: string,
 ): Promise<net.Socket | undefined> {
   let files: StoreFiles;
   try {
@@ -148,7 +154,9 @@ export async function joinServe(
   }
   const socket = await connectToServe(files).finally(() => files.close());
   if (!socket) return undefined;
-  socket.write(`${JSON.stringify({ mnemofs: 'join', ...(as ? { as } : {}) })}\n`);
+  socket.write(
+    `${JSON.stringify({ mnemofs: 'join', ...(as ? { as } : {}), ...(session ? { session } : {}) })}\n`,
+  );
   const line = await readLine(socket);
   let answer: { mnemofs?: string; error?: string } = {};
   try {

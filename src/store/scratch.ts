@@ -16,6 +16,16 @@ export function isScratchPath(raw: unknown): raw is string {
   return typeof raw === 'string' && (raw === 'scratch' || raw.startsWith('scratch/'));
 }
 
+/** A session id a client pinned, or a generated one: 1–128 of `[A-Za-z0-9._-]`, no `..`. */
+export function checkSessionId(session: string): string {
+  if (!SESSION.test(session) || session.includes('..'))
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `session id "${session.slice(0, 140)}" is not valid: use 1–128 letters, digits, ".", "-" or "_" (MNEMOFS_SESSION)`,
+    );
+  return session;
+}
+
 /** The scratch directory of `session`, refusing an id that could make a path. */
 export function scratchDir(session: string | undefined): string {
   if (session === undefined)
@@ -23,12 +33,7 @@ export function scratchDir(session: string | undefined): string {
       'MEM_INVALID_ARG',
       'scratch/ belongs to an MCP session and this call has none; write into a namespace instead',
     );
-  if (!SESSION.test(session) || session.includes('..'))
-    throw new MemError(
-      'MEM_INVALID_ARG',
-      `session id "${session.slice(0, 140)}" cannot name a scratch area`,
-    );
-  return `${SCRATCH_DIR}/${session}`;
+  return `${SCRATCH_DIR}/${checkSessionId(session)}`;
 }
 
 /** `scratch/<rest>` as a store path in the session's area, `rest` checked like any path. */

@@ -8,6 +8,10 @@ import assert from 'node:assert/strict';
 import { call, connect, testServices, text } from '../helpers/mcp-client.js';
 import { tempStore } from '../helpers/temp-store.js';
 import { context, OWNER } from '../../src/store/context.js';
+import fs from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { BIN } from '../helpers/cli.js';
+import { connectStdio } from '../helpers/stdio-client.js';
 
 interface Session {
   session_id: string;
@@ -168,5 +172,36 @@ test('mem_dream proposes a profile of working habits for review, never trusted m
   } finally {
     await agent.close();
     await t.close();
+  }
+});
+
+test('a client pins its session id with MNEMOFS_SESSION; a bad one is refused at start', async () => {
+  const t = tempStore();
+  await t.store.close();
+  try {
+    for (let i = 0; i < 2; i++) {
+      const c = await connectStdio(t.dir, undefined, { MNEMOFS_SESSION: 'project-x.1' });
+      await c.callTool({ name: 'mem_write', arguments: { path: `user/p${i}.md`, content: 'x' } });
+      await c.close();
+    }
+    const c = await connectStdio(t.dir);
+    const s = data<{ sessions: Session[] }>(
+      await c.callTool({ name: 'memory_sessions', arguments: {} }),
+    ).sessions.find((x) => x.session_id === 'project-x.1');
+    assert.deepEqual(
+      s?.paths_written,
+      ['user/p0.md', 'user/p1.md'],
+      'two connections, one pinned session',
+    );
+    await c.close();
+    const bad = spawnSync(process.execPath, [BIN, 'mcp', '--store', t.dir], {
+      env: { ...process.env, MNEMOFS_SESSION: '../escape' },
+      input: '',
+      encoding: 'utf8',
+    });
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /session id "..\/escape" is not valid/);
+  } finally {
+    fs.rmSync(t.base, { recursive: true, force: true });
   }
 });

@@ -4,6 +4,7 @@
 // store does not know fails fast (issue 12): a line on stderr, a JSON-RPC error answering the
 // client's first request (stdout carries nothing else), and exit status 2.
 
+import { checkSessionId } from '../../store/scratch.js';
 import readline from 'node:readline';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createMcpServer } from '../../../mcp/server.js';
@@ -20,8 +21,8 @@ import { exitCodeOf, type Verb } from '../verb.js';
 const REFUSED = -32001;
 
 /** Bridges stdio to a running serve; false when none answers (a refusal throws). */
-async function tryJoin(dir: string, as: string | undefined): Promise<boolean> {
-  const socket = await joinServe(dir, as);
+async function tryJoin(dir: string, as: string | undefined, session?: string): Promise<boolean> {
+  const socket = await joinServe(dir, as, session);
   if (!socket) return false;
   process.stdin.pipe(socket);
   socket.pipe(process.stdout);
@@ -86,8 +87,11 @@ export const mcpCommand: Verb = {
     const as = values.as as string | undefined;
     let settings;
     let principal;
+    // A client may pin its session id (its audit lines, sessions and scratch then carry it).
+    const session = process.env.MNEMOFS_SESSION || undefined;
     try {
-      if (await tryJoin(dir, as)) return 0;
+      if (session !== undefined) checkSessionId(session);
+      if (await tryJoin(dir, as, session)) return 0;
       settings = loadSettings(dir);
       principal = principalFor(as, settings.principals);
     } catch (err) {
@@ -97,7 +101,7 @@ export const mcpCommand: Verb = {
       watch: true,
       settings,
     });
-    const { server, end } = createMcpServer(services, { principal });
+    const { server, end } = createMcpServer(services, { principal, session });
     const closed = new Promise<void>((resolve) => (server.onclose = resolve));
     process.stdin.on('end', () => void server.close());
     for (const signal of ['SIGINT', 'SIGTERM'] as const)

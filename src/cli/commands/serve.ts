@@ -7,6 +7,7 @@
 // `fusermount -u`) is noticed within a second, logged, and stops the daemon (exit 0): the
 // person asked for the mount to go, and a daemon serving a vanished mount helps nobody.
 
+import { checkSessionId } from '../../store/scratch.js';
 import type net from 'node:net';
 import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -94,7 +95,10 @@ export const serveCommand: Verb = {
         }
         sessions.set(socket, principal.id);
         socket.once('close', () => sessions.delete(socket));
-        const { server, idle, end } = createMcpServer(await services, { principal });
+        const { server, idle, end } = createMcpServer(await services, {
+          principal,
+          ...(request.session ? { session: checkSessionId(request.session) } : {}),
+        });
         socket.once('close', () => {
           void server.close();
           end();
