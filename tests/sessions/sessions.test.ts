@@ -185,9 +185,9 @@ test('a client pins its session id with MNEMOFS_SESSION; a bad one is refused at
       await c.close();
     }
     const c = await connectStdio(t.dir);
-    const s = data<{ sessions: Session[] }>(
-      await c.callTool({ name: 'memory_sessions', arguments: {} }),
-    ).sessions.find((x) => x.session_id === 'project-x.1');
+    const listed = (await c.callTool({ name: 'memory_sessions', arguments: {} }))
+      .structuredContent as { sessions: Session[] };
+    const s = listed.sessions.find((x) => x.session_id === 'project-x.1');
     assert.deepEqual(
       s?.paths_written,
       ['user/p0.md', 'user/p1.md'],
