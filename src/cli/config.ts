@@ -177,6 +177,28 @@ export function loadMemoryConfig(store: string, env = process.env): MemoryConfig
   return { review };
 }
 
+export interface SessionConfig {
+  /** Keep a session's scratch area after it ends (default: it goes with the session). */
+  keepScratch: boolean;
+}
+
+/** `[session]`: `keep_scratch = true | false` (MNEMOFS_KEEP_SCRATCH=1 overrides). */
+export function loadSessionConfig(store: string, env = process.env): SessionConfig {
+  let keep: unknown = false;
+  for (const [dir, rel] of configFiles(store, env)) {
+    const section = readToml(dir, rel).session as Record<string, unknown> | undefined;
+    if (section?.keep_scratch !== undefined) keep = section.keep_scratch;
+  }
+  if (env.MNEMOFS_KEEP_SCRATCH !== undefined)
+    keep = ['1', 'true'].includes(env.MNEMOFS_KEEP_SCRATCH);
+  if (typeof keep !== 'boolean')
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `[session] keep_scratch must be true or false, not ${JSON.stringify(keep)}`,
+    );
+  return { keepScratch: keep };
+}
+
 export interface EmbedderConfig {
   provider: 'hash' | 'openai' | 'ollama';
   url?: string;

@@ -16,6 +16,8 @@ import {
   loadHistoryConfig,
   loadLimits,
   loadMemoryConfig,
+  loadSessionConfig,
+  type SessionConfig,
   loadRetention,
   type EmbedderConfig,
 } from './config.js';
@@ -27,6 +29,7 @@ export interface Settings {
   history: HistoryConfig;
   retention: RetentionConfig;
   memory: MemoryConfig;
+  session: SessionConfig;
   embedder: EmbedderConfig;
 }
 
@@ -38,6 +41,7 @@ export function loadSettings(store: string, env = process.env): Settings {
     history: loadHistoryConfig(store, env),
     retention: loadRetention(store, env),
     memory: loadMemoryConfig(store, env),
+    session: loadSessionConfig(store, env),
     embedder: loadEmbedderConfig(store, env),
   };
 }

@@ -75,6 +75,7 @@ export async function startServices(
   // The store was opened with its limits (open-store.ts); later changes come by reconfigure.
   const settings = options.settings ?? loadSettings(store.files.path);
   const embedder = await createEmbedder(settings.embedder);
+  Object.assign(store.sessions, settings.session);
   const log = (line: string) => console.error(line);
   const report = (what: string) => (err: unknown) => log(`mnemofs: ${what} failed: ${err}`);
   // Search indexes notes, not logs or dumps: files over 8 MiB (or the scan cap) are skipped.
@@ -211,6 +212,7 @@ export async function startServices(
       Object.assign(settings.history, next.history);
       Object.assign(settings.retention, next.retention);
       Object.assign(settings.memory, next.memory);
+      Object.assign(store.sessions, next.session);
       if (JSON.stringify(next.embedder) !== JSON.stringify(previous.embedder))
         rebuilding = rebuilding
           .then(() => rebuild(next.embedder))

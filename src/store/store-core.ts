@@ -59,6 +59,9 @@ export abstract class StoreCore {
    */
   mountActiveAt = -Infinity;
 
+  /** `[session]` settings, kept current by the service that owns the config. */
+  readonly sessions = { keepScratch: false };
+
   protected constructor(
     /** The sandbox: held here and handed only to the store's own parts (issue 13). */
     protected readonly root: SandboxRoot,
@@ -178,9 +181,10 @@ export abstract class StoreCore {
 
   /**
    * A session ended: its scratch area goes with it (audited as `scratch.remove` with the
-   * number of entries, when there was one).
+   * number of entries, when there was one) — unless `[session] keep_scratch` keeps it.
    */
   endSession(ctx: OpContext, session: string): void {
+    if (this.sessions.keepScratch) return;
     let dir: string;
     try {
       dir = scratchDir(session);

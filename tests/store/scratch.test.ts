@@ -11,6 +11,8 @@ import { call, connect, testServices, text } from '../helpers/mcp-client.js';
 import { connectStdio } from '../helpers/stdio-client.js';
 import { tempStore } from '../helpers/temp-store.js';
 import { until } from '../helpers/until.js';
+import { spawnSync } from 'node:child_process';
+import { BIN } from '../helpers/cli.js';
 
 const sc = (r: { structuredContent?: unknown }) => r.structuredContent as Record<string, unknown>;
 
@@ -85,6 +87,32 @@ test('a session’s scratch is removed when the session ends', async () => {
     assert.ok(fs.existsSync(where));
     await client.close();
     await until('the scratch area is gone', () => !fs.existsSync(where));
+  } finally {
+    fs.rmSync(t.base, { recursive: true, force: true });
+  }
+});
+
+test('[session] keep_scratch keeps the area after the session (MNEMOFS_KEEP_SCRATCH=1)', async () => {
+  const t = tempStore();
+  await t.store.close();
+  try {
+    const client = await connectStdio(t.dir, undefined, { MNEMOFS_KEEP_SCRATCH: '1' });
+    const w = (
+      await client.callTool({
+        name: 'mem_write',
+        arguments: { path: 'scratch/kept.md', content: 'x' },
+      })
+    ).structuredContent as { path: string };
+    await client.close();
+    await new Promise((resolve) => setTimeout(resolve, 500)); // the end of the session has run
+    assert.ok(fs.existsSync(path.join(t.dir, w.path)));
+    fs.writeFileSync(path.join(t.dir, '.mnemofs/config.toml'), '[session]\nkeep_scratch = "yes"\n');
+    const bad = spawnSync(process.execPath, [BIN, 'mcp', '--store', t.dir], {
+      input: '',
+      encoding: 'utf8',
+    });
+    assert.equal(bad.status, 2);
+    assert.match(bad.stderr, /\[session\] keep_scratch must be true or false/);
   } finally {
     fs.rmSync(t.base, { recursive: true, force: true });
   }
