@@ -17,13 +17,20 @@ import { fuseUnavailable, serve, tempBase, type Served } from '../helpers/serve.
 
 const skip = fuseUnavailable() ?? gitUnavailable();
 
-/** `author<TAB>subject` of every commit, newest first, and the tracked files. */
+/**
+ * `author<TAB>subject` of every commit, newest first, and the files of HEAD's tree — what is
+ * committed, not what is staged (git's index is written before the commit object, so a
+ * poll of `ls-files` could see a file whose commit is not there yet).
+ */
 function history(store: string): { commits: string[]; files: string[] } {
   const git = (...a: string[]) =>
     execFileSync('git', ['-C', store, ...a], { encoding: 'utf8' })
       .trim()
       .split('\n');
-  return { commits: git('log', '--format=%an%x09%s'), files: git('ls-files') };
+  return {
+    commits: git('log', '--format=%an%x09%s'),
+    files: git('ls-tree', '-r', '--name-only', 'HEAD'),
+  };
 }
 
 async function withServe(fn: (s: Served, store: string, mount: string) => Promise<void>) {
