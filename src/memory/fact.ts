@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import { joinFrontMatter, splitFrontMatter } from '../store/front-matter.js';
 import { foldLookalikes } from '../safety/fold.js';
+import type { OpContext } from '../store/context.js';
 
 export const TRUST_STATES = ['candidate', 'unverified', 'trusted', 'quarantined'] as const;
 export type Trust = (typeof TRUST_STATES)[number];
@@ -21,6 +22,11 @@ export const FACT_KINDS = [
   'statement',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
+
+/** The source of a proposal made by one call itself (memory_observe, mem_dream). */
+export function callSource(ctx: OpContext, via: string): FactSource {
+  return { session: ctx.session, trace_ids: [ctx.traceId], principal: ctx.principal.id, via };
+}
 
 export interface FactSource {
   session?: string;

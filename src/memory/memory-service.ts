@@ -26,6 +26,7 @@ import { source } from '../store/change.js';
 import type { Store } from '../store/store.js';
 import { Consolidation, type ConsolidateResult, type Outcome } from './consolidation.js';
 import {
+  callSource,
   factId,
   factKey,
   fingerprint,
@@ -229,12 +230,7 @@ export class MemoryService {
           confidence: 0.7,
           ...statement,
           at: new Date().toISOString(),
-          source: {
-            session: ctx.session,
-            trace_ids: [ctx.traceId],
-            principal: ctx.principal.id,
-            via: 'observe',
-          },
+          source: callSource(ctx, 'observe'),
         },
         false,
       );

@@ -22,15 +22,23 @@ export interface ColdRecord {
 }
 
 export class ColdNotes {
+  /** The record as last read, with the file's mtime then: a search re-reads it only when it changed. */
+  private cached: { mtimeMs: number; record: ColdRecord } | undefined;
+
   constructor(private readonly files: StoreFiles) {}
 
   record(): ColdRecord {
-    if (!this.files.stat(FILE)) return { marked_at: '', paths: {} };
+    const st = this.files.stat(FILE);
+    if (!st) return { marked_at: '', paths: {} };
+    if (this.cached?.mtimeMs === st.mtimeMs) return this.cached.record;
+    let record: ColdRecord;
     try {
-      return JSON.parse(this.files.read(FILE).toString('utf8')) as ColdRecord;
+      record = JSON.parse(this.files.read(FILE).toString('utf8')) as ColdRecord;
     } catch {
-      return { marked_at: '', paths: {} }; // unreadable: nothing is cold, nothing ranks lower
+      record = { marked_at: '', paths: {} }; // unreadable: nothing is cold, nothing ranks lower
     }
+    this.cached = { mtimeMs: st.mtimeMs, record };
+    return record;
   }
 
   /** Whether `path` is cold now (marked, and unchanged since). */
@@ -40,6 +48,7 @@ export class ColdNotes {
   }
 
   save(record: ColdRecord): void {
+    this.cached = undefined;
     this.files.write(FILE, Buffer.from(`${JSON.stringify(record)}\n`));
   }
 }

@@ -6,6 +6,7 @@
 // proposing it again is a duplicate, not a second candidate.
 
 import type { Proposal } from '../memory/extract.js';
+import { callSource } from '../memory/fact.js';
 import type { OpContext } from '../store/context.js';
 import type { SessionInfo } from './session-service.js';
 
@@ -59,11 +60,6 @@ export function dreamProposal(ctx: OpContext, text: string): Proposal {
     kind: 'context',
     confidence: 0.5,
     at: new Date().toISOString(),
-    source: {
-      session: ctx.session,
-      trace_ids: [ctx.traceId],
-      principal: ctx.principal.id,
-      via: 'dream',
-    },
+    source: callSource(ctx, 'dream'),
   };
 }

@@ -22,10 +22,10 @@ import { parseStorePath, printable, type StorePath } from './store-path.js';
 import { isBinary } from './text-ops.js';
 import { watchStore, type StoreWatcher, type WatchTarget } from './watcher.js';
 
-/** Fields a call fills in on its audit entry as it learns them. */
 /** Told of a change the mount did not make (onOutsideChange). */
 export type OutsideListener = (rel: string) => Promise<void> | void;
 
+/** Fields a call fills in on its audit entry as it learns them. */
 export type Draft = Partial<
   Pick<AuditEntry, 'ns' | 'path' | 'dest' | 'bytes' | 'count' | 'tokens'>
 >;
