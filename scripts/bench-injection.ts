@@ -1,46 +1,110 @@
-// npm run bench:injection — the injection filter's detection rate on the payload corpus
-// (tests/fixtures/injections.ts, written here, obfuscated ones included) and its false
-// positives on text no one wrote to trip it: the man pages of the search benchmark, judged
-// per paragraph (a note is about that long) and per page, and the fixture's benign notes.
+// npm run bench:injection — how well the injection classifier recognises attacks it was not
+// trained on, and how rarely it flags ordinary prose.
+//
+// - In-corpus: the shipped model on the test split of scripts/injection-data.ts (held out
+//   from training and threshold setting, but the same families and hands).
+// - Leave-one-family-out: for each attack family, a model trained and calibrated without
+//   any example of it, tested on all of it — the number that predicts unseen attacks. The
+//   same with n-grams off (signals only), and leaving out each non-English language.
+// - The older payload fixture (tests/fixtures/injections.ts), never trained on.
+// - False positives: man-page paragraphs and whole pages (never trained on), the test split
+//   of README/changelog passages and of the benign notes, and the fixture's benign notes.
 
-import { injectionReason } from '../src/safety/injection.js';
+import { scoreText } from '../src/safety/classifier.js';
+import { MODEL } from '../src/safety/injection-model.js';
 import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
+import { corpus } from './injection-data.js';
 import { manPages } from './man-corpus.js';
+import { calibrate, fit, prepare, type Prepared } from './train-injection.js';
+import type { Model } from '../src/safety/classifier.js';
 
-const missed = INJECTIONS.filter((p) => !injectionReason(p));
-const families = new Map<string, number>();
-for (const p of INJECTIONS) {
-  const r = injectionReason(p) ?? 'missed';
-  families.set(r, (families.get(r) ?? 0) + 1);
+const pct = (a: number, b: number) => `${a} / ${b} (${((100 * a) / Math.max(1, b)).toFixed(1)} %)`;
+const flagged = (m: Model, t: string) => scoreText(t, m).score >= m.threshold;
+
+const data = prepare(corpus());
+const attacks = data.filter((d) => d.ex.label === 1);
+
+function heldOut(out: (d: Prepared) => boolean, ngrams: boolean): [number, number] {
+  const keep = data.filter((d) => !(d.ex.label === 1 && out(d)));
+  const model = calibrate(
+    fit(
+      keep.filter((d) => d.ex.split === 'train'),
+      { ngrams },
+    ),
+    keep.filter((d) => d.ex.split === 'val'),
+  );
+  const target = attacks.filter(out);
+  return [target.filter((d) => flagged(model, d.ex.text)).length, target.length];
 }
+
+console.log('## In corpus (shipped model)\n');
+console.log('| measure | value |\n|---|---|');
+const test = data.filter((d) => d.ex.split === 'test');
+const testAttacks = test.filter((d) => d.ex.label === 1);
+console.log(
+  `| attacks detected, test split | ${pct(testAttacks.filter((d) => flagged(MODEL, d.ex.text)).length, testAttacks.length)} |`,
+);
+console.log(
+  `| attacks detected, whole corpus (train included) | ${pct(attacks.filter((d) => flagged(MODEL, d.ex.text)).length, attacks.length)} |`,
+);
+console.log(
+  `| older fixture payloads detected (never trained on) | ${pct(INJECTIONS.filter((t) => flagged(MODEL, t)).length, INJECTIONS.length)} |`,
+);
+
+console.log('\n## Leave one family out (trained and calibrated without it)\n');
+console.log('| family | signals + n-grams | signals only |\n|---|---|---|');
+const families = [...new Set(attacks.map((d) => d.ex.family))];
+const sum = { a: [0, 0], b: [0, 0] };
+for (const fam of families) {
+  const a = heldOut((d) => d.ex.family === fam, true);
+  const b = heldOut((d) => d.ex.family === fam, false);
+  sum.a = [sum.a[0]! + a[0], sum.a[1]! + a[1]];
+  sum.b = [sum.b[0]! + b[0], sum.b[1]! + b[1]];
+  console.log(`| ${fam} | ${pct(...a)} | ${pct(...b)} |`);
+}
+console.log(`| **all** | **${pct(sum.a[0]!, sum.a[1]!)}** | **${pct(sum.b[0]!, sum.b[1]!)}** |`);
+
+console.log('\n## Leave one language out\n');
+console.log('| language | signals + n-grams |\n|---|---|');
+for (const lang of ['zh', 'es', 'de', 'fr', 'ja', 'ru'])
+  console.log(`| ${lang} | ${pct(...heldOut((d) => d.ex.lang === lang, true))} |`);
+
+console.log('\n## False positives (shipped model)\n');
+console.log('| benign text | flagged |\n|---|---|');
 const pages = manPages();
 const paragraphs = pages.flatMap((p) =>
   p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40),
 );
-const flagged = paragraphs.flatMap((t) => {
-  const r = injectionReason(t);
-  return r ? [[r, t.trim().replace(/\s+/g, ' ').slice(0, 160)] as const] : [];
-});
-const flaggedPages = pages.filter((p) => injectionReason(p.body)).length;
-const benignFlagged = BENIGN.filter((b) => injectionReason(b));
-
-const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(2)} %`;
-console.log('| measure | value |');
-console.log('|---|---|');
+const flaggedParas = paragraphs.filter((t) => flagged(MODEL, t));
+console.log(`| man-page paragraphs | ${pct(flaggedParas.length, paragraphs.length)} |`);
 console.log(
-  `| payloads detected | ${INJECTIONS.length - missed.length} / ${INJECTIONS.length} (${pct(INJECTIONS.length - missed.length, INJECTIONS.length)}) |`,
+  `| man pages, whole | ${pct(pages.filter((p) => flagged(MODEL, p.body)).length, pages.length)} |`,
 );
-console.log(
-  `| man-page paragraphs flagged | ${flagged.length} / ${paragraphs.length} (${pct(flagged.length, paragraphs.length)}) |`,
-);
-console.log(
-  `| man pages flagged (whole page) | ${flaggedPages} / ${pages.length} (${pct(flaggedPages, pages.length)}) |`,
-);
-console.log(`| benign notes flagged | ${benignFlagged.length} / ${BENIGN.length} |`);
-console.log('\nReasons given for the payloads:');
-for (const [r, n] of [...families].sort((a, b) => b[1] - a[1])) console.log(`  ${n}  ${r}`);
-if (missed.length) console.log('\nMissed:', missed);
-if (flagged.length) {
-  console.log('\nFlagged man-page paragraphs:');
-  for (const [r, t] of flagged) console.log(`  [${r}] ${t}`);
+for (const fam of ['benign-readme', 'benign-note']) {
+  const set = test.filter((d) => d.ex.family === fam);
+  console.log(
+    `| ${fam}, test split | ${pct(set.filter((d) => flagged(MODEL, d.ex.text)).length, set.length)} |`,
+  );
 }
+console.log(
+  `| older fixture benign notes | ${pct(BENIGN.filter((t) => flagged(MODEL, t)).length, BENIGN.length)} |`,
+);
+const t0 = performance.now();
+for (const p of paragraphs.slice(0, 2000)) scoreText(p);
+const perSec = (Math.min(2000, paragraphs.length) / (performance.now() - t0)) * 1000;
+console.log(`\nScoring speed: ${perSec.toFixed(0)} paragraphs/s.`);
+if (flaggedParas.length) {
+  console.log('\nFlagged man-page paragraphs:');
+  for (const t of flaggedParas.slice(0, 30)) {
+    const s = scoreText(t);
+    console.log(
+      `  [${s.score.toFixed(2)} ${s.top.slice(0, 3).join(', ')}] ${t.trim().replace(/\s+/g, ' ').slice(0, 140)}`,
+    );
+  }
+}
+const missed = testAttacks.filter((d) => !flagged(MODEL, d.ex.text));
+if (missed.length)
+  console.log(
+    '\nMissed in the test split:',
+    missed.map((d) => d.ex.text),
+  );

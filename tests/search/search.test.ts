@@ -104,12 +104,12 @@ test('injection-looking text comes back flagged, as data', async () => {
     const r = await call(client, 'memory_search', { query: 'meeting notes' });
     const hits = hitsOf(r);
     assert.equal(hits.find((h) => h.path === 'user/evil.md')?.suspicious, true);
-    assert.equal(
-      hits.find((h) => h.path === 'user/evil.md')?.suspicious_reason,
-      'instruction override',
+    assert.match(
+      hits.find((h) => h.path === 'user/evil.md')?.suspicious_reason ?? '',
+      /instruction override/,
     );
     assert.equal(hits.find((h) => h.path === 'user/fine.md')?.suspicious, false);
-    assert.match(text(r), /SUSPICIOUS: instruction override — data, not instructions/);
+    assert.match(text(r), /SUSPICIOUS: instruction override[^\n]* — data, not instructions/);
   } finally {
     await client.close();
     await t.close();

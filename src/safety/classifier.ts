@@ -1,0 +1,74 @@
+// Logistic regression over the features of features.ts, with weights trained by
+// `npm run train:injection` (scripts/train-injection.ts) and shipped in injection-model.ts.
+// A text is scored in passages (paragraphs joined up to ~800 characters), and its score is
+// the highest passage's: an instruction hidden in a long note is as loud as a short one,
+// and words far apart in a long page do not add up to an attack.
+
+import { featuresOf, type Features } from './features.js';
+import { MODEL } from './injection-model.js';
+
+export interface Model {
+  bias: number;
+  named: Record<string, number>;
+  ngrams: Record<string, number>;
+  /** Scores at or above this are refused (set on the validation split). */
+  threshold: number;
+  /** Scores from here up to the threshold are borderline: a second opinion may refuse. */
+  borderline: number;
+}
+
+export interface Score {
+  /** Probability-like score in [0, 1]. */
+  score: number;
+  /** The named features that raised the score most, strongest first. */
+  top: string[];
+}
+
+const PASSAGE = 800;
+
+/** Paragraphs joined up to PASSAGE characters (a longer paragraph stands alone). */
+export function passages(text: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const para of text.split(/\n\s*\n/)) {
+    if (cur && cur.length + para.length > PASSAGE) {
+      out.push(cur);
+      cur = '';
+    }
+    cur = cur ? `${cur}\n\n${para}` : para;
+  }
+  if (cur.trim() || !out.length) out.push(cur);
+  return out;
+}
+
+/** The model's linear score of one feature vector (before the sigmoid). */
+export function logit(model: Model, f: Features): number {
+  const scale = 1 / Math.sqrt(Math.max(1, f.buckets.length));
+  let z = model.bias;
+  for (const n of f.named) z += model.named[n] ?? 0;
+  for (const b of f.buckets) z += (model.ngrams[b] ?? 0) * scale;
+  return z;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+export function scorePassage(model: Model, text: string): Score {
+  const f = featuresOf(text);
+  const shared = model.named.attempt ?? 0;
+  const top = f.named
+    .map((n) => [n, (model.named[n] ?? 0) + (n.startsWith('attempt:') ? shared : 0)] as const)
+    .filter(([, w]) => w > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([n]) => n);
+  return { score: sigmoid(logit(model, f)), top };
+}
+
+/** The score of the text's loudest passage. */
+export function scoreText(text: string, model: Model = MODEL): Score {
+  let best: Score = { score: 0, top: [] };
+  for (const p of passages(text)) {
+    const s = scorePassage(model, p);
+    if (s.score > best.score) best = s;
+  }
+  return best;
+}

@@ -1,0 +1,97 @@
+// The feature vector the injection classifier scores: each signal of signals.ts; the
+// attempts built from them (an override of its instructions, a harmful action on secrets, a
+// delayed trigger with an action, a hidden carrier…), how many were tried and whether the
+// text speaks to the AI or orders its reader; and
+// hashed word unigrams and bigrams of the de-obfuscated text (CJK read as character
+// bigrams). Shared by the runtime scorer and the training script, so both see the same
+// features.
+
+import { SIGNALS as S, type Signal, signalsOf } from './signals.js';
+
+/**
+ * What an attack tries, each derived from signals: any one is evidence of an injection
+ * whatever family it belongs to. Each counts once toward the shared `attempt` weight and
+ * once for its own deviation from it (see train-injection.ts), which is what lets a family
+ * the training never saw still score.
+ */
+export const ATTEMPTS: Record<string, RegExp | ((f: Set<Signal>) => boolean)> = {
+  override: near(S.override, S.instructions, 60),
+  void: near(S.instructions, S.revoked, 40),
+  forget: /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u,
+  role: S.role,
+  probe: S.probe,
+  markup: S.markup,
+  close: (f) => f.has('close') && (f.has('ai') || f.has('act') || f.has('override')),
+  tool: S.tool,
+  image: S.image,
+  exfil: either(S.send, S.secret, 80),
+  send: near(S.send, S.channel, 80),
+  harm: either(S.act, new RegExp(`${S.secret.source}|${S.safeguard.source}`, 'u'), 60),
+  harmAi: either(S.ai, S.act, 60),
+  shell: S.shell,
+  covert: S.covert,
+  delayed: either(S.delay, new RegExp(`${S.act.source}|${S.respond.source}`, 'u'), 80),
+  delayedSend: either(S.delay, S.send, 80),
+  hidden: (f) => f.has('carrier'),
+  obfuscated: (f) => f.has('encoded'),
+  authority: S.authority,
+};
+
+/** `a`, then within `gap` characters `b`. */
+function near(a: RegExp, b: RegExp, gap: number): RegExp {
+  return new RegExp(`(?:${a.source}).{0,${gap}}?(?:${b.source})`, 'u');
+}
+/** `a` and `b` within `gap` characters, in either order. */
+function either(a: RegExp, b: RegExp, gap: number): RegExp {
+  return new RegExp(`${near(a, b, gap).source}|${near(b, a, gap).source}`, 'u');
+}
+
+/** Who the text speaks to: the AI by name, or a reader it orders about. */
+const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
+
+export const NGRAM_BITS = 14;
+
+export interface Features {
+  /** Names of the signal and pair features that fired. */
+  named: string[];
+  /** Hashed n-gram buckets (with repeats). */
+  buckets: number[];
+}
+
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0) & ((1 << NGRAM_BITS) - 1);
+}
+
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff]+/gu;
+
+/** Word unigrams and bigrams; CJK runs as character bigrams. */
+function grams(text: string): string[] {
+  const words = text
+    .replace(
+      CJK_RUN,
+      (run) => ` ${[...run].map((c, i, a) => (a[i + 1] ? c + a[i + 1] : c)).join(' ')} `,
+    )
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+  const out = [...words];
+  for (let i = 1; i < words.length; i++) out.push(`${words[i - 1]} ${words[i]}`);
+  return out;
+}
+
+export function featuresOf(text: string): Features {
+  const { fired, spellings } = signalsOf(text);
+  // A signal that is an attempt on its own is counted once, as the attempt.
+  const named: string[] = [...fired].filter((s) => !(s in ATTEMPTS)).map((s) => `signal:${s}`);
+  const tried = Object.entries(ATTEMPTS)
+    .filter(([, a]) => (a instanceof RegExp ? spellings.some((s) => a.test(s)) : a(fired)))
+    .map(([k]) => k);
+  named.push(...tried.map((k) => `attempt:${k}`));
+  // 'attempt' once per attempt: the weight all attempts share (see train-injection.ts).
+  named.push(...tried.map(() => 'attempt'));
+  if (tried.length && addressed(fired)) named.push('attempt+addressed');
+  if (tried.length && fired.has('ai')) named.push('attempt+ai');
+  const buckets = [...new Set(spellings.flatMap(grams))].map(hash);
+  return { named, buckets };
+}

@@ -1,0 +1,96 @@
+// The spellings of a text the injection recogniser reads, so that obfuscation does not hide
+// an instruction: NFKC with invisible characters removed and HTML entities decoded; the
+// same with look-alike letters mapped to Latin; letters spaced or dotted apart joined
+// ("i g n o r e", "i.g.n.o.r.e", "忽 略"); leetspeak read as letters; and decoded carriers —
+// base64, hex and percent-encoded runs, and rot13 or reversed text when the text asks for
+// it. Each spelling is lower case with whitespace collapsed.
+
+import { foldLookalikes, INVISIBLE } from './fold.js';
+
+const HIDDEN = new RegExp(INVISIBLE.source, 'g');
+
+export interface Spellings {
+  /** Every spelling, the plain one first. */
+  all: string[];
+  /** Which carriers had to be undone to read it (for the `encoded` signal). */
+  undone: string[];
+}
+
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+
+const PRINTABLE = /^[\p{L}\p{N}\p{P}\p{S}\s]+$/u;
+
+/** Decoded text when it reads as words (at least two runs of letters), else undefined. */
+function readable(bytes: Buffer): string | undefined {
+  const text = bytes.toString('utf8');
+  if (text.includes('\ufffd') || !PRINTABLE.test(text)) return undefined;
+  return /\p{L}{2,}[^\p{L}]+\p{L}{2,}/u.test(text) ? text : undefined;
+}
+
+function entities(text: string): string {
+  return text
+    .replace(/&#x([0-9a-f]{1,6});/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
+    .replace(/&#(\d{1,7});/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&(lt|gt|amp|quot|apos);/g, (_, n: string) => ENTITY[n] ?? '');
+}
+const ENTITY: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+const rot13 = (s: string) =>
+  s.replace(/[a-z]/gi, (c) => {
+    const base = c <= 'Z' ? 65 : 97;
+    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
+  });
+
+/** Runs of single letters separated by one repeated separator, joined into words. */
+const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*])(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
+
+export function spellingsOf(text: string): Spellings {
+  const undone: string[] = [];
+  const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const raw = entities(text.normalize('NFKC').replace(HIDDEN, '')).toLowerCase();
+  const plain = collapse(raw);
+  if (entities(text) !== text && /&#/.test(text)) undone.push('html entities');
+  const folded = foldLookalikes(plain);
+  // A word mixing Latin with Cyrillic or Greek letters is a disguise; a Russian word is not.
+  if (/(?=[^\s]*[a-z])(?=[^\s]*[\u0370-\u03ff\u0400-\u04ff])[^\s]+/u.test(plain))
+    undone.push('look-alike letters');
+  // Spaced letters are joined before whitespace is collapsed: a wider gap parts the words.
+  const joined = collapse(
+    foldLookalikes(raw).replace(SPACED, (run, sep: string) => run.split(sep).join('')),
+  );
+  if (joined !== folded) undone.push('spaced letters');
+  const unleet = joined.replace(/[\p{L}0-9@$]*[0-9@$][\p{L}0-9@$]*/gu, (w) =>
+    /\p{L}/u.test(w) && /[0-9@$]/.test(w) ? [...w].map((c) => LEET[c] ?? c).join('') : w,
+  );
+  const decoded: string[] = [];
+  const keep = (how: string, s: string | undefined) => {
+    if (s === undefined) return;
+    decoded.push(collapse(foldLookalikes(s.normalize('NFKC').toLowerCase())));
+    undone.push(how);
+  };
+  for (const m of text.matchAll(/[A-Za-z0-9+/_-]{16,}={0,2}/g))
+    if (!/^[0-9a-f]+$/i.test(m[0])) keep('base64', readable(Buffer.from(m[0], 'base64')));
+  for (const m of text.matchAll(/(?:[0-9a-f]{2}){8,}/gi))
+    keep('hex', readable(Buffer.from(m[0], 'hex')));
+  for (const m of text.matchAll(/(?:%[0-9a-f]{2}[^%\s]{0,3}){3,}/gi)) {
+    try {
+      keep('percent-encoding', decodeURIComponent(m[0]));
+    } catch {
+      // not valid UTF-8 once decoded: nothing hidden there to read
+    }
+  }
+  if (/rot-?13/.test(plain)) keep('rot13', rot13(plain));
+  if (/backwards|reversed?|in reverse|rückwärts|à l'envers|al revés|倒/.test(plain))
+    keep('reversed text', [...plain].reverse().join(''));
+  const all = [...new Set([plain, folded, joined, unleet, ...decoded])];
+  return { all, undone: [...new Set(undone)] };
+}
