@@ -28,8 +28,8 @@ export const memoryObserve = defineTool({
     id: z.string().optional(),
   }),
   annotations: hints({ readOnly: false, destructive: false, idempotent: true }),
-  async run({ memory }, ctx, args) {
-    const r = await memory.observe(ctx, args);
+  async run({ memory }, ctx, args, { sample }) {
+    const r = await memory.observe(ctx, args, sample);
     const said = {
       candidate: `recorded as candidate ${r.id}; the owner reviews it before it is recalled`,
       fact: `recorded as unverified fact ${r.id}`,

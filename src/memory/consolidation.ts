@@ -54,6 +54,7 @@ export interface Gate {
     p: Proposal,
     auditRefusal: boolean,
     forgotten?: Set<string>,
+    sample?: Sampler,
   ): Promise<{ outcome: Outcome; id?: string; reason?: string }>;
   refuse(ctx: OpContext, reason: string, fp: string, text: string, src: FactSource): void;
 }
@@ -123,7 +124,7 @@ export class Consolidation {
           }
           for (const p of proposals) {
             result.proposed++;
-            const r = await this.gate.admit(ctx, p, true, forgotten);
+            const r = await this.gate.admit(ctx, p, true, forgotten, opts.sample);
             if (r.outcome === 'candidate') result.candidates.push(r.id as string);
             else if (r.outcome === 'fact') result.facts.push(r.id as string);
             else if (r.outcome === 'refused') result.refused++;

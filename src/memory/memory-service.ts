@@ -16,7 +16,8 @@ import type { StoreFiles } from '../store/store-files.js';
 import { Consent } from './consent.js';
 import { splitFrontMatter } from '../store/front-matter.js';
 import { About } from './about.js';
-import { injectionReason } from '../safety/injection.js';
+import { injectionVerdict } from '../safety/injection.js';
+import { secondOpinion } from './second-opinion.js';
 import type { SearchService } from '../search/search-service.js';
 import { isOwner, type OpContext } from '../store/context.js';
 import { META_DIR } from '../store/layout.js';
@@ -125,6 +126,23 @@ export class MemoryService {
   }
 
   /**
+   * Why a proposal looks like a prompt injection, or undefined: the recogniser's verdict on
+   * each of its texts; a borderline one is put to the client's model when it offers
+   * sampling (second-opinion.ts), which can only refuse.
+   */
+  private async suspicion(p: Proposal, sample?: Sampler): Promise<string | undefined> {
+    const verdicts = [p.text, p.title, p.subject, p.predicate, p.value]
+      .filter((s): s is string => !!s)
+      .map((s) => [s, injectionVerdict(s)] as const);
+    const hit = verdicts.find(([, v]) => v.injection);
+    if (hit) return hit[1].reason;
+    const doubt = verdicts.find(([, v]) => v.borderline);
+    if (!doubt || !sample) return undefined;
+    const why = await secondOpinion(sample, doubt[0]);
+    return why && `${doubt[1].reason}; ${why}`;
+  }
+
+  /**
    * Admits one proposal: refused, tombstoned, duplicate, or written as a candidate (or an
    * unverified fact under `review = "auto"`). A refusal is recorded on disk; with
    * `auditRefusal` it also gets its own audit line (consolidation), otherwise the calling
@@ -135,10 +153,9 @@ export class MemoryService {
     p: Proposal,
     auditRefusal: boolean,
     forgotten?: Set<string>,
+    sample?: Sampler,
   ): Promise<{ outcome: Outcome; id?: string; reason?: string }> {
-    const reason = [p.text, p.title, p.subject, p.predicate, p.value]
-      .map((s) => (s ? injectionReason(s) : undefined))
-      .find(Boolean);
+    const reason = await this.suspicion(p, sample);
     const fp = factKey(p);
     if (reason) {
       if (auditRefusal) this.refuse(ctx, reason, fp, p.text, p.source);
@@ -210,7 +227,11 @@ export class MemoryService {
 
   // ——— tools ———
 
-  observe(ctx: OpContext, args: { content: string; title?: string; kind?: FactKind }) {
+  observe(
+    ctx: OpContext,
+    args: { content: string; title?: string; kind?: FactKind },
+    sample?: Sampler,
+  ) {
     return this.store.auditedAsync(ctx, 'memory_observe', undefined, async (d) => {
       this.consent.require('capture', 'capturing observations');
       const text = args.content.trim();
@@ -233,6 +254,8 @@ export class MemoryService {
           source: callSource(ctx, 'observe'),
         },
         false,
+        undefined,
+        sample,
       );
       if (r.outcome === 'refused') {
         throw new MemError(

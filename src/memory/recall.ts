@@ -2,6 +2,7 @@
 // token budget, inside a fence their text cannot close. Quarantined and suspicious items are
 // withheld and counted; candidates are not in the store's namespaces, so they never appear.
 
+import { fenceFor } from '../safety/fence.js';
 import { injectionReason } from '../safety/injection.js';
 import type { SearchService } from '../search/search-service.js';
 import type { OpContext } from '../store/context.js';
@@ -24,12 +25,6 @@ export interface RecallResult {
   items: ContextItem[];
   withheld: number;
   withheld_reasons: Record<string, number>;
-}
-
-/** A fence no run of backticks in `text` can close. */
-function fenceFor(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  return '`'.repeat(Math.max(3, longest + 1));
 }
 
 export class Recall {
