@@ -5,11 +5,14 @@
 // Debian's manpages, git-man, coreutils and util-linux (installed with apt when missing and
 // root; rendered with `man -l | col -bx`, cached under node_modules/.cache). Query = a
 // page's NAME description; target = that page with its NAME section removed. MRR@10,
-// Recall@1 and Recall@10 for text, vector and hybrid, and for a textbook BM25 (k1 1.2,
-// b 0.75, whole documents, the same tokens) computed here.
+// Recall@1 and Recall@10 for text, vector and hybrid per built-in embedder, and for a
+// textbook BM25 (k1 1.2, b 0.75, whole documents, the same tokens) computed here. A
+// second corpus, the npm READMEs of node_modules queried by their package description
+// (readme-corpus.ts), checks what was chosen on the first; --sweep prints hybrid at each
+// vector weight, which is how the embedders' fusion weights were chosen (man pages only).
 // Speed: N files (default 10,000; --files 100000 for the large run) cut from the corpus:
 // indexing throughput, p50/p95 query latency per mode, RSS, restart time with a persisted
-// index. Usage: npm run bench:search [-- --files N] [--skip-quality] [--skip-speed]
+// index. Usage: npm run bench:search [-- --files N] [--skip-quality] [--skip-speed] [--sweep]
 
 import { StoreFiles } from '../src/store/store-files.js';
 import fs from 'node:fs';
@@ -17,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { HashEmbedder } from '../src/embed/hash-embedder.js';
+import { SubwordEmbedder } from '../src/embed/subword-embedder.js';
 import { loadEngine, saveEngine } from '../src/search/index-store.js';
 import type { SearchEngine, SearchMode } from '../src/search/search-engine.js';
 import { tokenize } from '../src/search/tokenize.js';
@@ -25,12 +29,15 @@ import { initStore } from '../src/store/init-store.js';
 import { OWNER } from '../src/store/context.js';
 import { TMP_DIR } from '../src/store/layout.js';
 import { manPages, type Page } from './man-corpus.js';
+import { readmePages } from './readme-corpus.js';
+import type { Embedder } from '../src/embed/embedder.js';
 
 const { values } = parseArgs({
   options: {
     files: { type: 'string', default: '10000' },
     'skip-quality': { type: 'boolean' },
     'skip-speed': { type: 'boolean' },
+    sweep: { type: 'boolean' },
   },
 });
 /** The reference: BM25 over whole documents, k1 1.2, b 0.75, the same tokens. */
@@ -79,39 +86,58 @@ function freshStore(label: string): { dir: string; root: SandboxRoot } {
   return { dir, root: SandboxRoot.open(dir, { tmpDir: TMP_DIR }) };
 }
 
-async function quality(pages: Page[]): Promise<void> {
-  const { dir, root } = freshStore('quality');
-  fs.mkdirSync(path.join(dir, 'user/man'));
-  pages.forEach((p) => fs.writeFileSync(path.join(dir, 'user/man', `${p.name}.md`), p.body));
-  const engine = await loadEngine(
-    new StoreFiles(root),
-    new HashEmbedder(),
-    64 << 20,
-    console.error,
-  );
-  await engine.reconcile();
-  const rows: string[] = [];
-  for (const mode of ['text', 'vector', 'hybrid'] as SearchMode[]) {
-    const ranks: (number | undefined)[] = [];
-    for (const p of pages) {
-      const hits = await engine.search(OWNER, { query: p.query, mode, limit: 10 });
-      const r = hits.findIndex((h) => h.path === `user/man/${p.name}.md`);
-      ranks.push(r < 0 ? undefined : r);
-    }
-    rows.push(`| mnemofs ${mode} | ${metrics(ranks)} |`);
-  }
+/** The embedders compared: the built-in ones, each as a fresh instance. */
+const EMBEDDERS: [string, () => Embedder][] = [
+  ['hash', () => new HashEmbedder()],
+  ['subword', () => new SubwordEmbedder()],
+];
+
+/** The vector weights tried with --sweep (hybrid only). */
+const SWEEP = [0, 0.1, 0.2, 0.3, 0.5, 0.75, 1];
+
+async function quality(corpus: string, pages: Page[]): Promise<void> {
   const bm25 = textbookBm25(pages.map((p) => tokenize(p.body)));
   const ranks = pages.map((p, i) => {
     const r = bm25(tokenize(p.query)).indexOf(i);
     return r < 0 ? undefined : r;
   });
-  rows.unshift(`| textbook BM25 (k1 1.2, b 0.75) | ${metrics(ranks)} |`);
-  console.log(`\nQuality: ${pages.length} man pages, known-item (query = NAME description)\n`);
-  console.log('| ranker | MRR@10 | Recall@1 | Recall@10 |\n| --- | --- | --- | --- |');
+  const rows = [`| textbook BM25 (k1 1.2, b 0.75) | – | ${metrics(ranks)} |`];
+  const sweep: string[] = [];
+  for (const [name, make] of EMBEDDERS) {
+    const { dir, root } = freshStore('quality');
+    fs.mkdirSync(path.join(dir, 'user/docs'));
+    pages.forEach((p) => fs.writeFileSync(path.join(dir, 'user/docs', `${p.name}.md`), p.body));
+    const engine = await loadEngine(new StoreFiles(root), make(), 64 << 20, console.error);
+    await engine.reconcile();
+    const run = async (mode: SearchMode, vectorWeight?: number) => {
+      const ranks: (number | undefined)[] = [];
+      for (const p of pages) {
+        const hits = await engine.search(OWNER, { query: p.query, mode, limit: 10, vectorWeight });
+        const r = hits.findIndex((h) => h.path === `user/docs/${p.name}.md`);
+        ranks.push(r < 0 ? undefined : r);
+      }
+      return metrics(ranks);
+    };
+    for (const mode of ['text', 'vector', 'hybrid'] as SearchMode[])
+      rows.push(`| mnemofs ${mode} | ${name} | ${await run(mode)} |`);
+    if (values.sweep)
+      for (const w of SWEEP) sweep.push(`| ${name} | ${w} | ${await run('hybrid', w)} |`);
+    await engine.close();
+    root.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  console.log(`\nQuality: ${corpus}, ${pages.length} documents, known-item\n`);
+  console.log(
+    '| ranker | embedder | MRR@10 | Recall@1 | Recall@10 |\n| --- | --- | --- | --- | --- |',
+  );
   console.log(rows.join('\n'));
-  await engine.close();
-  root.close();
-  fs.rmSync(dir, { recursive: true, force: true });
+  if (sweep.length) {
+    console.log(`\nHybrid by vector weight (${corpus})\n`);
+    console.log(
+      '| embedder | vector weight | MRR@10 | Recall@1 | Recall@10 |\n| --- | --- | --- | --- | --- |',
+    );
+    console.log(sweep.join('\n'));
+  }
 }
 
 function percentile(xs: number[], p: number): number {
@@ -192,5 +218,8 @@ async function speed(pages: Page[], n: number): Promise<void> {
 }
 
 const pages = manPages();
-if (!values['skip-quality']) await quality(pages);
+if (!values['skip-quality']) {
+  await quality('man pages (query = NAME description)', pages);
+  await quality('npm READMEs (query = package description)', readmePages());
+}
 if (!values['skip-speed']) await speed(pages, Number(values.files));

@@ -199,8 +199,10 @@ export function loadSessionConfig(store: string, env = process.env): SessionConf
   return { keepScratch: keep };
 }
 
+const EMBEDDERS: EmbedderConfig['provider'][] = ['subword', 'hash', 'openai', 'ollama', 'onnx'];
+
 export interface EmbedderConfig {
-  provider: 'hash' | 'openai' | 'ollama';
+  provider: 'subword' | 'hash' | 'openai' | 'ollama' | 'onnx';
   url?: string;
   model?: string;
   /** Name of the environment variable holding the API key (the key never sits in a file). */
@@ -214,21 +216,30 @@ export function loadEmbedderConfig(store: string, env = process.env): EmbedderCo
   const merged: Record<string, unknown> = {};
   for (const [dir, rel] of configFiles(store, env))
     Object.assign(merged, readToml(dir, rel).embedder ?? {});
-  const provider = env.MNEMOFS_EMBEDDER ?? merged.provider ?? 'hash';
-  if (provider !== 'hash' && provider !== 'openai' && provider !== 'ollama') {
+  const provider = env.MNEMOFS_EMBEDDER ?? merged.provider ?? 'subword';
+  if (!EMBEDDERS.includes(provider as EmbedderConfig['provider'])) {
     throw new MemError(
       'MEM_INVALID_ARG',
-      `[embedder] provider "${String(provider)}" is unknown; use hash, openai or ollama`,
+      `[embedder] provider "${String(provider)}" is unknown; use ${EMBEDDERS.join(', ')}`,
     );
   }
-  if (provider !== 'hash' && (typeof merged.model !== 'string' || typeof merged.url !== 'string')) {
+  if (provider === 'onnx' && typeof merged.model !== 'string') {
+    throw new MemError(
+      'MEM_INVALID_ARG',
+      `[embedder] provider "onnx" needs model = "<directory with model.onnx and vocab.txt>" in config.toml`,
+    );
+  }
+  if (
+    (provider === 'openai' || provider === 'ollama') &&
+    (typeof merged.model !== 'string' || typeof merged.url !== 'string')
+  ) {
     throw new MemError(
       'MEM_INVALID_ARG',
       `[embedder] provider "${provider}" needs url and model in config.toml`,
     );
   }
   return {
-    provider,
+    provider: provider as EmbedderConfig['provider'],
     url: merged.url as string | undefined,
     model: merged.model as string | undefined,
     apiKeyEnv: merged.api_key_env as string | undefined,

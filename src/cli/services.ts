@@ -5,6 +5,8 @@
 
 import type { Embedder } from '../embed/embedder.js';
 import { HashEmbedder } from '../embed/hash-embedder.js';
+import { OnnxEmbedder } from '../embed/onnx-embedder.js';
+import { SubwordEmbedder } from '../embed/subword-embedder.js';
 import { HttpEmbedder } from '../embed/http-embedder.js';
 import type { EmbedderConfig } from './config.js';
 import { loadSettings, type Settings } from './live-config.js';
@@ -57,8 +59,17 @@ function auditCommits(store: Store, history: CommitBatcher): void {
   });
 }
 
+/** The embedders built in (no model, no server): subword (the default) or hash. */
+export function builtInEmbedder(config: EmbedderConfig): Embedder {
+  return config.provider === 'hash'
+    ? new HashEmbedder(config.dim)
+    : new SubwordEmbedder(config.dim);
+}
+
 async function createEmbedder(config: EmbedderConfig, env = process.env): Promise<Embedder> {
-  if (config.provider === 'hash') return new HashEmbedder(config.dim);
+  if (config.provider === 'onnx')
+    return OnnxEmbedder.open({ dir: config.model as string, minSimilarity: config.minSimilarity });
+  if (config.provider !== 'openai' && config.provider !== 'ollama') return builtInEmbedder(config);
   return new HttpEmbedder({
     format: config.provider,
     url: config.url as string,

@@ -15,8 +15,19 @@ export interface Embedder {
    * search then adds no meaning, and the default search mode is text (docs/search.md).
    */
   readonly lexical: boolean;
+  /**
+   * The weight of the vector list in hybrid fusion (the text list weighs 1): what the
+   * embedder knows beyond the words. A lexical embedder only breaks near-ties among text
+   * hits; a semantic one weighs as much as text. Chosen on the search benchmark
+   * (docs/benchmarks.md) and checked on a second corpus.
+   */
+  readonly fusionWeight: number;
   /** A lexical embedder can embed the engine's own terms and skip tokenizing again. */
   embedTerms?(terms: string[]): number[];
   /** One unit-length vector per text. */
   embed(texts: string[]): Promise<number[][]>;
+  /** A query's vector, when it is made differently from a document's (weighted by the store). */
+  embedQuery?(text: string): number[];
+  /** Told of each chunk entering (+1) or leaving (−1) the index, to learn from the store. */
+  observe?(text: string, sign: 1 | -1): void;
 }

@@ -36,6 +36,7 @@ export class HashEmbedder implements Embedder {
   readonly id: string;
   readonly minSimilarity = 0.18;
   readonly lexical = true;
+  readonly fusionWeight = 0;
 
   constructor(readonly dim = 384) {
     this.id = `hash-v3-${dim}`;

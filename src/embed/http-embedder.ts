@@ -42,6 +42,7 @@ export class HttpEmbedder implements Embedder {
   readonly id: string;
   readonly minSimilarity: number;
   readonly lexical = false;
+  readonly fusionWeight = 1;
   private dimension = 0;
   private readonly endpoint: string;
 

@@ -100,3 +100,13 @@ export function readHostFile(file: string, maxBytes: number): string {
   if (size > maxBytes) throw new Error(`${file} is ${size} bytes, over the ${maxBytes}-byte limit`);
   return fs.readFileSync(file, 'utf8');
 }
+
+/** Size and modification time of a file of the person's own (a model): changes when it is replaced. */
+export function hostFileStamp(file: string): string | undefined {
+  try {
+    const st = fs.statSync(file);
+    return st.isFile() ? `${st.size}-${Math.round(st.mtimeMs)}` : undefined;
+  } catch {
+    return undefined; // missing or unreadable: the caller names the file and the fix
+  }
+}

@@ -1,5 +1,6 @@
 // Hybrid search over the store: the text index (FlexSearch candidates, BM25 scores) and the
-// vector index (hnswlib) over the same chunks, fused by reciprocal rank fusion with a
+// vector index (hnswlib) over the same chunks, fused by their scores (each list over its best, the vector part weighted by what the
+// embedder knows) with a
 // bounded time decay. Kept current by the store's change events (before the writing call
 // returns: read-your-writes) and by the watcher for edits made outside mnemofs; `reconcile`
 // makes it match the backing directory exactly (the backing directory is the truth).
@@ -35,6 +36,8 @@ export interface SearchOptions {
   asOf?: Date;
   /** `content`: return the whole matching chunk instead of a snippet. */
   include?: string[];
+  /** The vector list's weight in hybrid fusion; the embedder's own by default. */
+  vectorWeight?: number;
 }
 
 export interface SearchHit {
@@ -82,8 +85,6 @@ interface FileRecord {
  */
 const RACY_MS = 2000;
 
-/** RRF constant (Cormack et al.): large enough that no single list dominates. */
-export const RRF_K = 60;
 /** Time decay: at most DECAY_WEIGHT of a fused score, halving every DECAY_HALF_LIFE_DAYS. */
 export const DECAY_WEIGHT = 0.2;
 export const DECAY_HALF_LIFE_DAYS = 30;
@@ -182,6 +183,7 @@ export class SearchEngine {
         endLine,
         text,
       });
+      this.embedder.observe?.(`${heading}\n${text}`, 1);
       this.text.restore(id, path, packed.subarray(at, (at += 2 * pairs)), length);
     }
     if (at !== packed.length) throw new Error('the packed term counts do not match the chunks');
@@ -269,6 +271,8 @@ export class SearchEngine {
     const file = this.files.get(rel);
     if (!file) return false;
     for (const id of file.chunks) {
+      const chunk = this.chunks.get(id);
+      if (chunk) this.embedder.observe?.(`${chunk.heading}\n${chunk.text}`, -1);
       this.text.remove(id);
       this.vectors.remove(id);
       this.chunks.delete(id);
@@ -331,6 +335,7 @@ export class SearchEngine {
         });
         this.text.add(id, rel, terms[i] as string[]);
         this.vectors.add(id, vectors[i] as number[]);
+        this.embedder.observe?.(`${c.heading}\n${c.text}`, 1);
       });
       this.changes++;
       this.files.set(rel, {
@@ -474,7 +479,10 @@ export class SearchEngine {
     // deeper into both lists than it returns. The vector search runs in its worker while
     // the text search runs here.
     const queryVector =
-      mode === 'text' ? undefined : (await this.embedder.embed([options.query]))[0];
+      mode === 'text'
+        ? undefined
+        : (this.embedder.embedQuery?.(options.query) ??
+          (await this.embedder.embed([options.query]))[0]);
     const vectorSearch = queryVector
       ? this.vectors.search(
           queryVector,
@@ -492,7 +500,8 @@ export class SearchEngine {
     let ranked: { id: number; score: number }[];
     if (mode === 'text') ranked = textHits;
     else if (mode === 'vector') ranked = vectorHits;
-    else ranked = this.fuse(textHits, vectorHits);
+    else
+      ranked = this.fuse(textHits, vectorHits, options.vectorWeight ?? this.embedder.fusionWeight);
     const hits: SearchHit[] = [];
     const seenPaths = new Set<string>();
     for (const { id, score } of ranked) {
@@ -560,27 +569,32 @@ export class SearchEngine {
   }
 
   /**
-   * Reciprocal rank fusion of the two lists, per file (the text list ranks files; the vector
-   * list ranks chunks, of which each file's best counts), times a time decay that can take
-   * at most DECAY_WEIGHT of a score: an old note that matches well still beats a new one
-   * that matches badly. The hit points at the text side's chunk when there is one.
+   * Score fusion of the two lists, per file (the text list ranks files; the vector list
+   * ranks chunks, of which each file's best counts): each list's scores divided by its best,
+   * the vector part weighted by `vectorWeight` against the text part's 1. Unlike rank fusion
+   * this keeps the margins: a lexical embedder's small weight reorders only text hits that
+   * nearly tie, and a file strong in one list is not pulled level with one merely present
+   * in both. Then a time decay that can take at most DECAY_WEIGHT of a score: an old note
+   * that matches well still beats a new one that matches badly. The hit points at the text
+   * side's chunk when there is one.
    */
-  private fuse(text: Ranked[], vector: Ranked[]): Ranked[] {
+  private fuse(text: Ranked[], vector: Ranked[], vectorWeight: number): Ranked[] {
     const fused = new Map<string, { id: number; score: number }>();
     const addList = (list: Ranked[], weight: number) => {
+      const best = list[0]?.score ?? 0;
+      if (best <= 0 || weight <= 0) return;
       const seen = new Set<string>();
-      for (const { id } of list) {
+      for (const { id, score } of list) {
         const path = this.chunks.get(id)?.path as string;
         if (seen.has(path)) continue;
-        const rank = seen.size;
         seen.add(path);
         const entry = fused.get(path) ?? { id, score: 0 };
-        entry.score += weight / (RRF_K + rank + 1);
+        entry.score += (weight * score) / best;
         fused.set(path, entry);
       }
     };
     addList(text, 1);
-    addList(vector, 1);
+    addList(vector, vectorWeight);
     const now = Date.now();
     return [...fused]
       .map(([path, { id, score }]) => {

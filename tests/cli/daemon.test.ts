@@ -94,7 +94,7 @@ test('every verb exits with its result while serve runs (one exit-code conventio
   }
   // serve saved the index as it stopped; status reads it without loading it.
   const status = cli(['index', 'status', '--store', t.store]);
-  assert.match(status.stdout, /files: +1\n.*embedder: +hash/, status.stdout);
+  assert.match(status.stdout, /files: +1\n.*embedder: +subword/, status.stdout);
   t.cleanup();
 });
 
@@ -281,7 +281,7 @@ test('limits and the embedder change without restart; the index is rebuilt for t
     assert.equal((await write('user/zebra.md', '# zebra crossing\nstripes')).isError, undefined);
     fs.writeFileSync(config, '[limits]\nmax_write_bytes = 1000\n[embedder]\ndim = 64\n');
     await until('the index to be rebuilt', () =>
-      /search index rebuilt for embedder hash/.test(s.output()),
+      /search index rebuilt for embedder subword/.test(s.output()),
     );
     const hits = await client.client.callTool({
       name: 'memory_search',
@@ -293,6 +293,6 @@ test('limits and the embedder change without restart; the index is rebuilt for t
     assert.equal(await s.stop(), 0);
   }
   const status = cli(['index', 'status', '--store', t.store]);
-  assert.match(status.stdout, /embedder: +hash-v3-64 \(dimension 64\)/, status.stdout);
+  assert.match(status.stdout, /embedder: +subword-v1-64 \(dimension 64\)/, status.stdout);
   t.cleanup();
 });

@@ -5,7 +5,7 @@ import { StoreFiles } from '../../store/store-files.js';
 import { findOnPath, isCharDevice, kernelRelease, probeOpenat2 } from '../../sandbox/host-probe.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR, USER_NS } from '../../store/layout.js';
 import { loadEmbedderConfig, loadLimits, storeDir } from '../config.js';
-import { HashEmbedder } from '../../embed/hash-embedder.js';
+import { builtInEmbedder } from '../services.js';
 import { loadEngine } from '../../search/index-store.js';
 import type { Verb } from '../verb.js';
 import { inspectRepository } from '../../history/repository.js';
@@ -96,16 +96,16 @@ async function indexCheck(dir: string): Promise<Check[]> {
   return onStore(dir, async (root) => {
     const notes: string[] = [];
     const config = loadEmbedderConfig(dir);
-    if (config.provider !== 'hash') {
+    if (config.provider !== 'hash' && config.provider !== 'subword') {
       return [
         {
           name: 'search index',
           ok: true,
-          detail: `embedder ${config.provider} ${config.model} at ${config.url}: checked when serve starts`,
+          detail: `embedder ${config.provider} ${config.model}${config.url ? ` at ${config.url}` : ''}: checked when serve starts`,
         },
       ];
     }
-    const embedder = new HashEmbedder(config.dim);
+    const embedder = builtInEmbedder(config);
     const engine = await loadEngine(root, embedder, loadLimits(dir).maxScanBytes, (line) =>
       notes.push(line),
     );
