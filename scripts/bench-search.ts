@@ -161,7 +161,7 @@ async function speed(pages: Page[], n: number): Promise<void> {
   const t0 = performance.now();
   const engine: SearchEngine = await loadEngine(
     new StoreFiles(root),
-    new HashEmbedder(),
+    new SubwordEmbedder(),
     64 << 20,
     console.error,
   );
@@ -194,14 +194,14 @@ async function speed(pages: Page[], n: number): Promise<void> {
   const r0 = performance.now();
   const restarted = await loadEngine(
     new StoreFiles(root),
-    new HashEmbedder(),
+    new SubwordEmbedder(),
     64 << 20,
     console.error,
   );
   const again = await restarted.reconcile();
   const restartSeconds = (performance.now() - r0) / 1000;
   console.log(
-    `\nSpeed: ${n} files of ~1 KB (${engine.stats.chunks} chunks), built-in embedder ${engine.embedder.id}\n`,
+    `\nSpeed: ${n} files of ~1 KB (${engine.stats.chunks} chunks), default embedder ${engine.embedder.id}\n`,
   );
   console.log(
     `indexing: ${(n / indexSeconds).toFixed(0)} files/s (${indexSeconds.toFixed(1)} s); RSS +${((rss - rss0) / 2 ** 20).toFixed(0)} MiB (${(rss / 2 ** 20).toFixed(0)} MiB total)`,

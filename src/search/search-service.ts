@@ -26,9 +26,9 @@ const MAX_QUERY = 2000;
 
 export class SearchService {
   /**
-   * The default mode: hybrid with a semantic embedder; text with the built-in lexical one,
-   * where fusing in vectors that only restate the words lowered MRR@10 from 0.652 to 0.537
-   * on the benchmark (docs/search.md).
+   * The default mode: hybrid, unless the embedder is the purely lexical `hash`, whose
+   * vectors only restate the words (it then has fusion weight 0 and hybrid equals text;
+   * docs/search.md).
    */
   defaultMode: SearchMode;
   /** Notes mem_compact marked cold (cold.ts). */
