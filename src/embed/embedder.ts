@@ -31,3 +31,18 @@ export interface Embedder {
   /** Told of each chunk entering (+1) or leaving (−1) the index, to learn from the store. */
   observe?(text: string, sign: 1 | -1): void;
 }
+
+/** FNV-1a, 32 bits, with a seed: fast and well spread for short strings (feature hashing). */
+export function fnv1a(text: string, seed = 0): number {
+  let h = 0x811c9dc5 ^ seed;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/** `v` scaled to unit length (a zero vector stays zero). */
+export function unitVector(v: ArrayLike<number>): number[] {
+  let norm = 0;
+  for (let i = 0; i < v.length; i++) norm += (v[i] as number) ** 2;
+  norm = Math.sqrt(norm) || 1;
+  return Array.from(v, (x) => x / norm);
+}

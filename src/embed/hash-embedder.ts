@@ -5,7 +5,7 @@
 // Ollama embedder for semantic search (docs/search.md).
 
 import { tokenize } from '../search/tokenize.js';
-import type { Embedder } from './embedder.js';
+import { fnv1a, unitVector, type Embedder } from './embedder.js';
 
 /**
  * Each feature goes to HASHES buckets with a sign each, at half weight (the vector norm is
@@ -15,17 +15,10 @@ import type { Embedder } from './embedder.js';
  */
 const HASHES = 4;
 
-/** FNV-1a, 32 bits, with a seed: fast, well spread for short strings. */
-function fnv(text: string, seed: number): number {
-  let h = 0x811c9dc5 ^ seed;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-}
-
 function addFeature(v: Float64Array, feature: string, weight: number): void {
   // Double hashing: HASHES bucket indices and signs from two independent hashes.
-  const h1 = fnv(feature, 0);
-  const h2 = fnv(feature, 0x9e3779b9) | 1;
+  const h1 = fnv1a(feature);
+  const h2 = fnv1a(feature, 0x9e3779b9) | 1;
   for (let i = 0; i < HASHES; i++) {
     const h = (h1 + Math.imul(i, h2)) >>> 0;
     v[h % v.length]! += (h2 >>> (i + 8)) & 1 ? weight : -weight;
@@ -58,10 +51,7 @@ export class HashEmbedder implements Embedder {
       }
     });
     for (const [f, n] of counts) addFeature(v, f, (1 + Math.log(n)) / 2);
-    let norm = 0;
-    for (const x of v) norm += x * x;
-    norm = Math.sqrt(norm) || 1;
-    return Array.from(v, (x) => x / norm);
+    return unitVector(v);
   }
 
   async embed(texts: string[]): Promise<number[][]> {

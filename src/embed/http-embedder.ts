@@ -5,7 +5,7 @@
 // learned from the server once (`probe`) and then enforced on every answer.
 
 import { MemError } from '../errors/mem-error.js';
-import type { Embedder } from './embedder.js';
+import { unitVector, type Embedder } from './embedder.js';
 
 export type WireFormat = 'openai' | 'ollama';
 
@@ -32,11 +32,6 @@ const WIRE: Record<WireFormat, { path: string; parse(body: unknown): number[][] 
   },
   ollama: { path: '/api/embed', parse: (b) => (b as { embeddings?: number[][] }).embeddings },
 };
-
-function unit(v: number[]): number[] {
-  const norm = Math.sqrt(v.reduce((n, x) => n + x * x, 0)) || 1;
-  return v.map((x) => x / norm);
-}
 
 export class HttpEmbedder implements Embedder {
   readonly id: string;
@@ -120,7 +115,7 @@ export class HttpEmbedder implements Embedder {
           `embedding server ${this.endpoint} changed dimension (${vectors[0]?.length} ≠ ${this.dimension}); restart mnemofs to re-embed`,
         );
       }
-      return vectors.map(unit);
+      return vectors.map((v) => unitVector(v));
     }
     throw new MemError(
       'MEM_IO',

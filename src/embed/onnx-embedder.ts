@@ -12,7 +12,7 @@ import path from 'node:path';
 import { MemError } from '../errors/mem-error.js';
 import { hostFileStamp, readHostFile } from '../sandbox/host-probe.js';
 import type * as OrtModule from 'onnxruntime-node';
-import type { Embedder } from './embedder.js';
+import { unitVector, type Embedder } from './embedder.js';
 import { WordPiece } from './wordpiece.js';
 
 type Ort = typeof OrtModule;
@@ -148,10 +148,7 @@ export class OnnxEmbedder implements Embedder {
         }
         for (let k = 0; k < d; k++) v[k]! /= n || 1;
       }
-      let norm = 0;
-      for (const x of v) norm += x * x;
-      norm = Math.sqrt(norm) || 1;
-      return Array.from(v, (x) => x / norm);
+      return unitVector(v);
     });
   }
 }

@@ -11,19 +11,12 @@
 // Measured in docs/benchmarks.md (npm run bench:search): fused with the text list at
 // `fusionWeight`, chosen on the man pages and checked on the npm READMEs.
 
-import type { Embedder } from './embedder.js';
+import { fnv1a, unitVector, type Embedder } from './embedder.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
 function words(text: string): string[] {
   return text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
-}
-
-/** FNV-1a, 32 bits. */
-function fnv(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
 }
 
 export class SubwordEmbedder implements Embedder {
@@ -58,14 +51,11 @@ export class SubwordEmbedder implements Embedder {
       for (const k of [3, 4]) for (let i = 0; i + k <= g.length; i++) grams.push(g.slice(i, i + k));
       const wt = ((1 + Math.log(n)) * weight(w)) / Math.sqrt(grams.length);
       for (const gram of grams) {
-        const h = fnv(gram);
+        const h = fnv1a(gram);
         v[h % this.dim]! += (h >>> 20) & 1 ? wt : -wt;
       }
     }
-    let norm = 0;
-    for (const x of v) norm += x * x;
-    norm = Math.sqrt(norm) || 1;
-    return Array.from(v, (x) => x / norm);
+    return unitVector(v);
   }
 
   private counts(text: string): Map<string, number> {

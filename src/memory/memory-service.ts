@@ -16,8 +16,7 @@ import type { StoreFiles } from '../store/store-files.js';
 import { Consent } from './consent.js';
 import { splitFrontMatter } from '../store/front-matter.js';
 import { About } from './about.js';
-import { injectionVerdict } from '../safety/injection.js';
-import { secondOpinion } from './second-opinion.js';
+import { suspicion } from './second-opinion.js';
 import type { SearchService } from '../search/search-service.js';
 import { isOwner, type OpContext } from '../store/context.js';
 import { META_DIR } from '../store/layout.js';
@@ -126,23 +125,6 @@ export class MemoryService {
   }
 
   /**
-   * Why a proposal looks like a prompt injection, or undefined: the recogniser's verdict on
-   * each of its texts; a borderline one is put to the client's model when it offers
-   * sampling (second-opinion.ts), which can only refuse.
-   */
-  private async suspicion(p: Proposal, sample?: Sampler): Promise<string | undefined> {
-    const verdicts = [p.text, p.title, p.subject, p.predicate, p.value]
-      .filter((s): s is string => !!s)
-      .map((s) => [s, injectionVerdict(s)] as const);
-    const hit = verdicts.find(([, v]) => v.injection);
-    if (hit) return hit[1].reason;
-    const doubt = verdicts.find(([, v]) => v.borderline);
-    if (!doubt || !sample) return undefined;
-    const why = await secondOpinion(sample, doubt[0]);
-    return why && `${doubt[1].reason}; ${why}`;
-  }
-
-  /**
    * Admits one proposal: refused, tombstoned, duplicate, or written as a candidate (or an
    * unverified fact under `review = "auto"`). A refusal is recorded on disk; with
    * `auditRefusal` it also gets its own audit line (consolidation), otherwise the calling
@@ -155,7 +137,7 @@ export class MemoryService {
     forgotten?: Set<string>,
     sample?: Sampler,
   ): Promise<{ outcome: Outcome; id?: string; reason?: string }> {
-    const reason = await this.suspicion(p, sample);
+    const reason = await suspicion([p.text, p.title, p.subject, p.predicate, p.value], sample);
     const fp = factKey(p);
     if (reason) {
       if (auditRefusal) this.refuse(ctx, reason, fp, p.text, p.source);
