@@ -384,7 +384,7 @@ export const SIGNALS = {
     "you're now",
     "from (now on|this point on),? you( are|'re| will be)",
     'act as (an? |the )?([\\w-]+ )?(ai|assistant|model|bot|admin\\w*|root|system|developer|hacker|terminal|unrestricted|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
-    'pretend (to be|you are|you\'re|that you)',
+    "pretend (to be|you are|you're|that you)",
     'roleplay',
     'role-play',
     'behave as (if|though) you',

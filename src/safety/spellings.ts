@@ -89,7 +89,11 @@ export function spellingsOf(text: string): Spellings {
     }
   }
   if (/rot-?13/.test(plain)) keep('rot13', rot13(plain));
-  if (/(read|decode|reverse|write|spell)\w* .{0,40}(backwards|in reverse|reversed)|rückwärts|à l'envers|al revés|倒着/.test(plain))
+  if (
+    /(read|decode|reverse|write|spell)\w* .{0,40}(backwards|in reverse|reversed)|rückwärts|à l'envers|al revés|倒着/.test(
+      plain,
+    )
+  )
     keep('reversed text', [...plain].reverse().join(''));
   const all = [...new Set([plain, folded, joined, unleet, ...decoded])];
   return { all, undone: [...new Set(undone)] };
