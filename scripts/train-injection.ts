@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { logit, type Model } from '../src/safety/classifier.js';
-import { ATTEMPTS, featuresOf, type Features } from '../src/safety/features.js';
+import { ATTEMPTS, featuresOf, NGRAM_BITS, type Features } from '../src/safety/features.js';
 import { corpus, type Example } from './injection-data.js';
 
 export interface Prepared {
@@ -30,7 +30,7 @@ export function fit(data: Prepared[], opts: { ngrams?: boolean } = {}): Model {
   const names = [...new Set([...attempts, 'attempt', ...data.flatMap((d) => d.f.named)])].sort();
   const index = new Map(names.map((n, i) => [n, i]));
   const nNamed = names.length;
-  const dim = nNamed + (useNgrams ? 1 << 14 : 0) + 1; // last: bias
+  const dim = nNamed + (useNgrams ? 1 << NGRAM_BITS : 0) + 1; // last: bias
   const rows = data.map(({ ex, f }) => {
     const idx: number[] = f.named.map((n) => index.get(n) as number);
     const val: number[] = idx.map(() => 1);
@@ -84,7 +84,7 @@ export function fit(data: Prepared[], opts: { ngrams?: boolean } = {}): Model {
   names.forEach((n, i) => (named[n] = round(w[i]!)));
   const ngrams: Record<string, number> = {};
   if (useNgrams)
-    for (let b = 0; b < 1 << 14; b++) {
+    for (let b = 0; b < 1 << NGRAM_BITS; b++) {
       const x = round(w[nNamed + b]!);
       if (Math.abs(x) >= 0.02) ngrams[b] = x;
     }

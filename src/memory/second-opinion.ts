@@ -10,7 +10,7 @@ import { fenceFor } from '../safety/fence.js';
 import { injectionVerdict } from '../safety/injection.js';
 import type { Sampler } from './extract.js';
 
-export const OPINION = z.object({
+const OPINION = z.object({
   injection: z.boolean(),
   reason: z.string().max(500),
 });

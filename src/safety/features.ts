@@ -6,6 +6,7 @@
 // bigrams). Shared by the runtime scorer and the training script, so both see the same
 // features.
 
+import { fnv1a } from '../embed/embedder.js';
 import { SIGNALS as S, type Signal, signalsOf } from './signals.js';
 
 /**
@@ -52,17 +53,13 @@ const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.ha
 export const NGRAM_BITS = 14;
 
 export interface Features {
-  /** Names of the signal and pair features that fired. */
+  /** Names of the signal and attempt features that fired (`attempt` once per attempt). */
   named: string[];
   /** Hashed n-gram buckets (with repeats). */
   buckets: number[];
 }
 
-function hash(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return (h >>> 0) & ((1 << NGRAM_BITS) - 1);
-}
+const bucket = (gram: string) => fnv1a(gram) & ((1 << NGRAM_BITS) - 1);
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff]+/gu;
 
@@ -92,6 +89,6 @@ export function featuresOf(text: string): Features {
   named.push(...tried.map(() => 'attempt'));
   if (tried.length && addressed(fired)) named.push('attempt+addressed');
   if (tried.length && fired.has('ai')) named.push('attempt+ai');
-  const buckets = [...new Set(spellings.flatMap(grams))].map(hash);
+  const buckets = [...new Set(spellings.flatMap(grams))].map(bucket);
   return { named, buckets };
 }

@@ -58,7 +58,7 @@ export function spellingsOf(text: string): Spellings {
   const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
   const raw = entities(text.normalize('NFKC').replace(HIDDEN, '')).toLowerCase();
   const plain = collapse(raw);
-  if (entities(text) !== text && /&#/.test(text)) undone.push('html entities');
+  if (/&#(x[0-9a-f]+|\d+);/i.test(text)) undone.push('html entities');
   const folded = foldLookalikes(plain);
   // A word mixing Latin with Cyrillic or Greek letters is a disguise; a Russian word is not.
   if (/(?=[^\s]*[a-z])(?=[^\s]*[\u0370-\u03ff\u0400-\u04ff])[^\s]+/u.test(plain))
