@@ -4,13 +4,14 @@
 // another principal's token for it is refused (403), so sessions are isolated. A request
 // with an Origin header from anywhere but this machine is refused (403: DNS rebinding).
 // It listens on loopback unless told otherwise, and refuses a non-loopback address while
-// no token exists.
+// no token exists. Every other path is the owner's web page (web/app.ts).
 
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { createMcpServer } from '../../mcp/server.js';
+import { createWebApp } from '../../web/app.js';
 import { MemError } from '../errors/mem-error.js';
 import type { Principal } from '../store/context.js';
 import type { Services } from './services.js';
@@ -88,6 +89,7 @@ export async function listenHttp(
     );
   }
   const sessions = new Map<string, Session>();
+  const web = createWebApp(services, tokens, principals);
   const server = http.createServer((req, res) => {
     void (async () => {
       const origin = req.headers.origin;
@@ -100,8 +102,7 @@ export async function listenHttp(
         }
         if (!LOOPBACK.has(hostname)) return reply(res, 403, `origin ${origin} is not allowed`);
       }
-      if (new URL(req.url ?? '/', 'http://x').pathname !== '/mcp')
-        return reply(res, 404, 'MCP is served at /mcp');
+      if (new URL(req.url ?? '/', 'http://x').pathname !== '/mcp') return web.handle(req, res);
       const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
       const principalId = bearer ? tokens.verify(bearer) : undefined;
       const principal = principalId ? principals().get(principalId) : undefined;

@@ -56,13 +56,23 @@ export class TokenStore {
 
   /** The principal id a presented token acts for, or undefined (unknown or revoked). */
   verify(token: string): string | undefined {
+    return this.lookup(token)?.principal;
+  }
+
+  /** The record of a presented token while it is active, else undefined. */
+  lookup(token: string): TokenRecord | undefined {
     const presented = Buffer.from(hash(token), 'hex');
     for (const r of this.list()) {
       const known = Buffer.from(r.sha256, 'hex');
       if (known.length === presented.length && crypto.timingSafeEqual(known, presented))
-        return r.revoked_at ? undefined : r.principal;
+        return r.revoked_at ? undefined : r;
     }
     return undefined;
+  }
+
+  /** Whether the token with this id exists and is not revoked (a web session's check). */
+  isActive(id: string): boolean {
+    return this.list().some((r) => r.id === id && !r.revoked_at);
   }
 
   hasActive(): boolean {

@@ -68,6 +68,19 @@ export class FactFiles {
     return out;
   }
 
+  /** The current fact of `fact`'s subject and predicate with another id: what it supersedes. */
+  contradicted(fact: Fact): StoredFact | undefined {
+    if (fact.predicate === undefined) return undefined;
+    return this.all({ id: 'system', grants: [fact.ns] }).find(
+      (f) =>
+        f.id !== fact.id &&
+        f.subject === fact.subject &&
+        f.predicate === fact.predicate &&
+        f.valid_to === null &&
+        f.superseded_by === null,
+    );
+  }
+
   /** The facts `principal` may read that answer `q`, newest first (unaudited: callers audit). */
   select(principal: Principal, q: FactQuery) {
     const asOf = time(q.as_of, 'as_of');

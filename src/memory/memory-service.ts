@@ -40,7 +40,7 @@ import { FactFiles, type FactQuery } from './fact-files.js';
 import { keyValue, RuleExtractor, type Proposal, type Sampler } from './extract.js';
 import { Recall, type RecallResult } from './recall.js';
 import { REFUSED, Refusals, type Refusal } from './refusals.js';
-import { ReviewQueue } from './review-queue.js';
+import { edited, ReviewQueue } from './review-queue.js';
 import { Tombstones, type Tombstone } from './tombstones.js';
 
 export interface MemoryConfig {
@@ -179,25 +179,14 @@ export class MemoryService {
   /** Writes a fact into its namespace, superseding the current fact it contradicts. */
   private async establish(ctx: OpContext, fact: Fact, op: string): Promise<string[]> {
     const written: string[] = [];
-    if (fact.predicate !== undefined) {
-      const current = this.facts
-        .all({ id: 'system', grants: [fact.ns] })
-        .find(
-          (f) =>
-            f.id !== fact.id &&
-            f.subject === fact.subject &&
-            f.predicate === fact.predicate &&
-            f.valid_to === null &&
-            f.superseded_by === null,
-        );
-      if (current) {
-        const { path, ...old } = current;
-        fact.supersedes = old.id;
-        old.valid_to = old.valid_from > fact.valid_from ? old.valid_from : fact.valid_from;
-        old.superseded_by = fact.id;
-        this.facts.write(path, renderFact(old));
-        written.push(path);
-      }
+    const current = this.facts.contradicted(fact);
+    if (current) {
+      const { path, ...old } = current;
+      fact.supersedes = old.id;
+      old.valid_to = old.valid_from > fact.valid_from ? old.valid_from : fact.valid_from;
+      old.superseded_by = fact.id;
+      this.facts.write(path, renderFact(old));
+      written.push(path);
     }
     const path = this.facts.path(fact.ns, fact.id);
     this.facts.write(path, renderFact(fact));
@@ -363,15 +352,22 @@ export class MemoryService {
     return this.review.get(id);
   }
 
-  approve(ctx: OpContext, id: string) {
+  /** The current fact a candidate would supersede if approved (the review's side by side). */
+  wouldSupersede(fact: Fact) {
+    return this.facts.contradicted(fact);
+  }
+
+  /** Makes a candidate a trusted fact; with `text`, as the person edited its statement. */
+  approve(ctx: OpContext, id: string, text?: string) {
     return this.store.auditedAsync(ctx, 'review.approve', undefined, async (d) => {
-      const fact = this.review.get(id);
+      const candidate = this.review.get(id);
+      const fact = text === undefined ? candidate : edited(candidate, text, this.subjectOf);
       fact.trust = 'trusted';
       fact.recorded_at = new Date().toISOString();
       const written = await this.establish(ctx, fact, 'review.approve');
       this.review.remove(id);
       d.path = written[written.length - 1];
-      return { id, path: d.path, supersedes: fact.supersedes };
+      return { id, path: d.path, supersedes: fact.supersedes, edited: text !== undefined };
     });
   }
 

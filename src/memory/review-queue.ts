@@ -4,7 +4,8 @@
 
 import { MemError } from '../errors/mem-error.js';
 import { META_DIR } from '../store/layout.js';
-import { renderFact, type Fact } from './fact.js';
+import { factKey, renderFact, type Fact } from './fact.js';
+import { keyValue } from './extract.js';
 import type { FactFiles } from './fact-files.js';
 import type { StoreFiles } from '../store/store-files.js';
 
@@ -53,4 +54,28 @@ export class ReviewQueue {
   remove(id: string): void {
     this.store.remove(this.path(id));
   }
+}
+
+/**
+ * A candidate as a person edited its statement before approving it (review, the web page):
+ * a one-line `key: value` keeps it an attribute (the value may change, so may what it
+ * supersedes), anything else makes it a plain statement. It keeps its id, so the proposal
+ * it came from is known and not proposed again.
+ */
+export function edited(fact: Fact, text: string, subjectOf: (principal: string) => string): Fact {
+  const statement = text.trim();
+  if (!statement)
+    throw new MemError('MEM_INVALID_ARG', 'the edited statement is empty; write the fact');
+  const kv = statement.includes('\n')
+    ? undefined
+    : keyValue(statement, fact.subject ?? subjectOf(fact.source.principal));
+  const next: Fact = { ...fact, text: kv?.text ?? statement };
+  delete next.subject;
+  delete next.predicate;
+  delete next.value;
+  if (kv?.predicate !== undefined)
+    Object.assign(next, { subject: kv.subject, predicate: kv.predicate, value: kv.value });
+  next.title = (kv?.title ?? statement.split('\n')[0] ?? '').slice(0, 80);
+  next.fingerprint = factKey(next);
+  return next;
 }

@@ -76,6 +76,10 @@ export abstract class StoreCore {
     return this.files.readAudit(offset);
   }
 
+  readAuditTail(maxBytes: number): AuditChunk {
+    return this.files.readAuditTail(maxBytes);
+  }
+
   /** Runs `hook` first thing in close(), while the root fd is still open (history flushes). */
   onClose(hook: () => Promise<void>): void {
     this.closeHooks.push(hook);

@@ -14,7 +14,7 @@ import { removeTree } from '../sandbox/remove-tree.js';
 import type { SandboxFile } from '../sandbox/sandbox-file.js';
 import { closeFd, SandboxRoot, splitRel } from '../sandbox/sandbox-root.js';
 import type { ListEntry, Stat } from '../sandbox/stat.js';
-import { readAuditFrom, type AuditChunk } from '../audit/audit-reader.js';
+import { readAuditFrom, readAuditTail, type AuditChunk } from '../audit/audit-reader.js';
 import { AUDIT_FILE, TMP_DIR } from './layout.js';
 import type { Principal } from './context.js';
 import { visibleNamespaces, walk, type Visit } from './walk.js';
@@ -77,6 +77,11 @@ export class StoreFiles {
   /** Audit entries from byte `offset` of the log, and where the next read starts. */
   readAudit(offset: number): AuditChunk {
     return readAuditFrom(this.root, AUDIT_FILE, offset);
+  }
+
+  /** The audit entries in the log's last `maxBytes` (a page of the recent past). */
+  readAuditTail(maxBytes: number): AuditChunk {
+    return readAuditTail(this.root, AUDIT_FILE, maxBytes);
   }
 
   /** A regular file's bytes (MEM_TOO_LARGE past `maxBytes`). */
