@@ -42,26 +42,9 @@ function image(alt: string, raw: string, base: string): string {
   return `<a class="image-link" href="${escape(t.url)}" rel="noopener noreferrer nofollow" target="_blank">image: ${alt || 'untitled'} (${escape(where)}, not loaded — click to open)</a>`;
 }
 
-/** Inline markup over already-escaped text (code spans first, so their contents stay raw). */
-function inline(source: string, base: string): string {
-  const codes: string[] = [];
-  let s = escape(source.replace(/\uE000/g, '')).replace(
-    /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g,
-    (_m, _t, code: string) => {
-      codes.push(`<code>${code.trim()}</code>`);
-      return `\uE000${codes.length - 1}\uE000`;
-    },
-  );
-  s = s
-    .replace(
-      /!\[([^\]]*)\]\(([^)\s]+)(?:\s+&quot;[^)]*&quot;)?\)/g,
-      (_m, alt: string, url: string) => image(alt, unescape(url), base),
-    )
-    .replace(
-      /\[([^\]]+)\]\(([^)\s]+)(?:\s+&quot;[^)]*&quot;)?\)/g,
-      (_m, text: string, url: string) => link(text, unescape(url), base),
-    )
-    .replace(/&lt;(https?:\/\/[^\s&]+)&gt;/g, (_m, url: string) => link(url, unescape(url), base))
+/** Strong and emphasis, over escaped text whose markup is held out of its way. */
+function emphasis(s: string): string {
+  return s
     .replace(
       /\*\*(?=\S)([\s\S]*?\S)\*\*|__(?=\S)([\s\S]*?\S)__/g,
       (_m, a?: string, b?: string) => `<strong>${a ?? b}</strong>`,
@@ -70,7 +53,37 @@ function inline(source: string, base: string): string {
       /(^|[^\w*])\*(?=\S)([^*]*?\S)\*(?!\w)|(^|[^\w_])_(?=\S)([^_]*?\S)_(?!\w)/g,
       (_m, p1?: string, a?: string, p2?: string, b?: string) => `${p1 ?? p2}<em>${a ?? b}</em>`,
     );
-  return s.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => codes[Number(i)] as string);
+}
+
+/**
+ * Inline markup. The text is escaped first; each piece of markup made (a code span, a
+ * link, an image link) is held out as a placeholder, so later passes never see — or
+ * break — its attributes, and put back at the end.
+ */
+function inline(source: string, base: string): string {
+  const held: string[] = [];
+  const hold = (markup: string) => `\uE000${held.push(markup) - 1}\uE000`;
+  const s = emphasis(
+    escape(source.replace(/\uE000/g, ''))
+      .replace(/(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g, (_m, _t, code: string) =>
+        hold(`<code>${code.trim()}</code>`),
+      )
+      .replace(
+        /!\[([^\]]*)\]\(([^)\s]+)(?:\s+&quot;[^)]*&quot;)?\)/g,
+        (_m, alt: string, url: string) => hold(image(alt, unescape(url), base)),
+      )
+      .replace(
+        /\[([^\]]+)\]\(([^)\s]+)(?:\s+&quot;[^)]*&quot;)?\)/g,
+        (_m, text: string, url: string) => hold(link(emphasis(text), unescape(url), base)),
+      )
+      .replace(/&lt;(https?:\/\/[^\s&]+)&gt;/g, (_m, url: string) =>
+        hold(link(url, unescape(url), base)),
+      ),
+  );
+  let out = s;
+  for (let depth = 0; depth < 3 && out.includes('\uE000'); depth++)
+    out = out.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => held[Number(i)] ?? '');
+  return out;
 }
 
 /** Undoes `escape` for a URL captured from escaped text (it is escaped again on output). */
