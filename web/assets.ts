@@ -101,6 +101,7 @@ button.danger, button.reject { color: var(--bad); }
 table { border-collapse: collapse; width: 100%; font-size: .92rem; }
 th, td { text-align: left; padding: .3rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
+table.audit td:first-child { white-space: nowrap; }
 .note { border: 1px solid var(--line); border-radius: 8px; padding: .2rem 1.2rem; }
 .note.suspicious { border-color: #fecdca; }
 .note pre, pre.diff, pre.inert { background: var(--soft); padding: .6rem; overflow-x: auto; white-space: pre-wrap; }

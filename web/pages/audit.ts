@@ -12,7 +12,7 @@ import { when, type View, type WebServices } from '../view.js';
 
 /** The recent past a page reads: the log's last 4 MiB (about 15,000 lines). */
 const TAIL_BYTES = 4 * 1024 * 1024;
-const SHOWN = 300;
+const SHOWN = 200;
 const POLL_MS = 500;
 
 function filterOf(q: URLSearchParams): AuditFilter {

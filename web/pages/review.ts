@@ -45,9 +45,13 @@ function side(label: string, f: Pick<Fact, 'text' | 'valid_from' | 'valid_to' | 
   </div>`;
 }
 
-export const reviewView: View = async ({ services, csrf }) => {
+/** Candidates a page shows: a long queue is worked through a page at a time. */
+const PAGE = 40;
+
+export const reviewView: View = async ({ services, csrf, query }) => {
   const candidates = services.memory.candidates();
-  const items = candidates.map((c) => {
+  const from = Math.min(Math.max(0, Number(query.get('from')) || 0), candidates.length);
+  const items = candidates.slice(from, from + PAGE).map((c) => {
     const old = services.memory.wouldSupersede(c);
     return html`<article class="candidate" id="${c.id}" tabindex="-1">
       <header>
@@ -91,7 +95,8 @@ export const reviewView: View = async ({ services, csrf }) => {
         What agents proposed to remember. Nothing here is recalled until you approve it. Keys:
         <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>a</kbd> approve, <kbd>r</kbd> reject.
       </p>
-      ${items.length ? items : html`<p class="empty">Nothing waiting for review.</p>`}`,
+      ${items.length ? items : html`<p class="empty">Nothing waiting for review.</p>`}
+      ${candidates.length > PAGE ? html`<p class="pager">${from ? html`<a href="${href('/review', { from: String(Math.max(0, from - PAGE)) })}">← previous</a> ` : ''}${from + 1}–${Math.min(from + PAGE, candidates.length)} of ${candidates.length} ${from + PAGE < candidates.length ? html`<a href="${href('/review', { from: String(from + PAGE) })}">next →</a>` : ''}</p>` : ''}`,
   };
 };
 
