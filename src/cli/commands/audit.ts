@@ -34,7 +34,7 @@ function human(e: AuditEntry): string {
 export const auditCommand: Verb = {
   summary: 'print the audit log (every operation and failure)',
   usage:
-    'mnemofs audit [--store DIR] [--failures] [--since T] [--op OP] [--path P] [--limit N] [--follow] [--json]',
+    'mnemofs audit [--store DIR] [--failures] [--since T] [--op OP] [--path P] [--principal P] [--session S] [--trace T] [--limit N] [--follow] [--json]',
   args: [
     ['--failures', 'only failed operations'],
     [
@@ -43,6 +43,9 @@ export const auditCommand: Verb = {
     ],
     ['--op OP', 'only this operation, e.g. mem_write or fuse.unlink'],
     ['--path P', 'only entries whose path is P or under P'],
+    ['--principal P', 'only entries of this principal (owner, agent:<id>, team:<id>)'],
+    ['--session S', 'only entries of this MCP session'],
+    ['--trace T', 'only entries of this trace id (one MCP request, one file handle)'],
     ['--limit N', 'only the last N matching entries (whole number ≥ 1; default: all)'],
     ['-f, --follow', 'keep printing new entries until Ctrl-C'],
     ['--json', 'one JSON object per line, as stored in .mnemofs/audit.jsonl'],
@@ -58,6 +61,9 @@ export const auditCommand: Verb = {
     since: { type: 'string' },
     op: { type: 'string' },
     path: { type: 'string' },
+    principal: { type: 'string' },
+    session: { type: 'string' },
+    trace: { type: 'string' },
     limit: { type: 'string' },
   },
   async run(values) {
@@ -67,6 +73,9 @@ export const auditCommand: Verb = {
       since: values.since ? parseSince(values.since as string) : undefined,
       op: values.op as string | undefined,
       path: values.path as string | undefined,
+      principal: values.principal as string | undefined,
+      session: values.session as string | undefined,
+      trace: values.trace as string | undefined,
     };
     const limit = wholeNumber(values.limit, '--limit');
     const files = StoreFiles.open(dir); // reads only: no store to open beside a serve

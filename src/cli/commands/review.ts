@@ -1,5 +1,6 @@
-// `mnemofs review list|show|approve|reject`: a person's decisions on fact candidates. There
-// is deliberately no MCP tool for this: an agent can propose memory, never approve it.
+// `mnemofs review list|show|approve|reject`: a person's decisions on fact candidates (the
+// web page makes the same calls). There is deliberately no MCP tool for this: an agent can
+// propose memory, never approve it.
 
 import { MemError } from '../../errors/mem-error.js';
 import { context, OWNER } from '../../store/context.js';
@@ -9,7 +10,7 @@ import { openOrInitStore } from '../open-store.js';
 import { startServices } from '../services.js';
 
 const USAGE =
-  'mnemofs review list | show ID | approve ID | reject ID [--reason R]  [--store DIR] [--json]';
+  'mnemofs review list | show ID | approve ID [--edit TEXT] | reject ID [--reason R]  [--store DIR] [--json]';
 
 export const reviewCommand: Verb = {
   summary: 'a person’s review of fact candidates: list, show ID, approve ID, reject ID',
@@ -18,6 +19,10 @@ export const reviewCommand: Verb = {
     ['list', 'the fact candidates waiting for a decision'],
     ['show ID', 'one candidate: text, kind, source'],
     ['approve ID', 'make it a fact (user/facts/…), superseding a contradicted one'],
+    [
+      '--edit TEXT',
+      'approve the statement as you corrected it (a `key: value` line stays an attribute)',
+    ],
     ['reject ID', 'drop it and leave a tombstone so it is not learned again'],
     ['--reason R', 'why it was rejected (default: "rejected in review")'],
     [
@@ -28,9 +33,10 @@ export const reviewCommand: Verb = {
   examples: [
     'mnemofs review list',
     'mnemofs review approve f-1a2b3c4d5e6f',
+    'mnemofs review approve f-1a2b3c4d5e6f --edit "editor: neovim"',
     'mnemofs review reject f-1a2b3c4d5e6f --reason "not true"',
   ],
-  options: { reason: { type: 'string' } },
+  options: { reason: { type: 'string' }, edit: { type: 'string' } },
   async run(values, [action, id]) {
     if (action !== 'list' && !id)
       throw new MemError('MEM_INVALID_ARG', `give a candidate id: ${USAGE}`);
@@ -77,10 +83,10 @@ export const reviewCommand: Verb = {
           return 0;
         }
         case 'approve': {
-          const r = await memory.approve(ctx, id as string);
+          const r = await memory.approve(ctx, id as string, values.edit as string | undefined);
           out(
             r,
-            `approved ${r.id} → ${r.path}${r.supersedes ? ` (supersedes ${r.supersedes})` : ''}`,
+            `approved ${r.id}${r.edited ? ' as edited' : ''} → ${r.path}${r.supersedes ? ` (supersedes ${r.supersedes})` : ''}`,
           );
           return 0;
         }
