@@ -13,6 +13,7 @@ import type { Sampler } from '../src/memory/extract.js';
 import type { TaskService } from '../src/tasks/task-service.js';
 import type { SessionService } from '../src/sessions/session-service.js';
 import type { ArchiveService } from '../src/archive/archive-service.js';
+import type { SyncService } from '../src/sync/sync-service.js';
 
 /** The core services a tool may call. */
 export interface Services {
@@ -24,6 +25,7 @@ export interface Services {
   tasks: TaskService;
   sessions: SessionService;
   archives: ArchiveService;
+  sync: SyncService;
 }
 
 /** What a call gets from its session besides its arguments. */

@@ -1,7 +1,7 @@
 // The shape of one line of `.mnemofs/audit.jsonl` (SPEC "Audit"). Keys are a contract:
 // the CLI, consolidation and people's own `jq` pipelines read them.
 
-export type Origin = 'mcp' | 'fuse' | 'cli' | 'web' | 'system';
+export type Origin = 'mcp' | 'fuse' | 'cli' | 'web' | 'sync' | 'system';
 
 export interface AuditEntry {
   /** RFC 3339 UTC with milliseconds. */

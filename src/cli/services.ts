@@ -15,6 +15,7 @@ import { MemoryService } from '../memory/memory-service.js';
 import { TaskService } from '../tasks/task-service.js';
 import { SessionService } from '../sessions/session-service.js';
 import { ArchiveService } from '../archive/archive-service.js';
+import { SyncService } from '../sync/sync-service.js';
 import { CommitBatcher } from '../history/commit-batcher.js';
 import { DIRECT_EDIT as DIRECT } from '../history/repository.js';
 import { HistoryService } from '../history/history-service.js';
@@ -188,6 +189,14 @@ export async function startServices(
     propose: (ctx, p) => memory.propose(ctx, p),
   });
   const archives = new ArchiveService(store, snapshots);
+  const sync = new SyncService(store, (reason, text, remote, path) =>
+    memory.recordRefusal(reason, text, {
+      principal: `remote:${remote}`,
+      trace_ids: [],
+      paths: [path],
+      via: 'sync',
+    }),
+  );
   let rebuilding = Promise.resolve();
   const rebuild = async (config: EmbedderConfig) => {
     const started = Date.now();
@@ -213,6 +222,7 @@ export async function startServices(
     tasks,
     sessions,
     archives,
+    sync,
     async consolidate() {
       await memory
         .consolidate(context(SYSTEM, 'system', { op: 'mem_consolidate' }))

@@ -33,7 +33,7 @@ const LOCK_WAIT_MS = 60_000;
  * Runs `fn` holding the store's git lock (flock on `.mnemofs/git.lock`): two mnemofs
  * processes on one store (two stdio servers) never interleave index updates and commits.
  */
-async function withRepoLock<T>(files: StoreFiles, fn: () => Promise<T>): Promise<T> {
+export async function withRepoLock<T>(files: StoreFiles, fn: () => Promise<T>): Promise<T> {
   const started = Date.now();
   let fd: number | undefined;
   for (let wait = 5; (fd = files.tryLock(GIT_LOCK)) === undefined; wait = Math.min(wait * 2, 200)) {

@@ -104,6 +104,11 @@ export class MemoryService {
     return this.refusalLog.all();
   }
 
+  /** Records a refusal made elsewhere (a note a sync pulled), which audits it itself. */
+  recordRefusal(reason: string, text: string, src: FactSource): void {
+    this.refusalLog.record(reason, fingerprint(text), text, src);
+  }
+
   candidates(): Fact[] {
     return this.review.list();
   }

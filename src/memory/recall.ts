@@ -113,7 +113,7 @@ export class Recall {
         withhold('possible prompt injection');
         continue;
       }
-      if (level !== 'trusted' && level !== 'unverified') continue;
+      if (level !== 'trusted' && level !== 'unverified' && !level.startsWith('remote:')) continue;
       const title = fact?.title ?? path;
       const part = `## ${path} (${level})\n${body}\n`;
       const tokens = estimateTokens(part.length);

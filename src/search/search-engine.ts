@@ -98,11 +98,16 @@ function frontMatterTrust(text: string): string | undefined {
   return t && TRUST.has(t) ? t : undefined;
 }
 
-/** Who wrote a file, as far as trust is concerned. */
-export type Author = 'agent' | 'person';
+/** Who wrote a file, as far as trust is concerned: a remote's files carry its name. */
+export type Author = 'agent' | 'person' | `remote:${string}`;
 
-/** Tools are an agent's hands; the mount, direct edits and review are a person's. */
+/**
+ * Tools are an agent's hands; the mount, direct edits and review are a person's; what a
+ * sync pulled is its remote's (`remote:<name>`, the principal it writes as).
+ */
 export function authorOf(by: ChangeSource): Author {
+  if (by.op.startsWith('sync.') && by.principal.startsWith('remote:'))
+    return by.principal as `remote:${string}`;
   // The mount is a person's unless it is an agent's view (`serve --as agent:x`): the same
   // author, the same trust, through either door.
   if (by.op.startsWith('fuse.')) return by.principal === OWNER.id ? 'person' : 'agent';
@@ -311,7 +316,11 @@ export class SearchEngine {
       // a person's trusted; a file that appeared on disk unannounced was put there by a
       // person, and a later edit of unknown origin keeps what the file had.
       const byAuthor =
-        author === 'agent' ? 'unverified' : author === 'person' ? 'trusted' : known?.trust;
+        author === 'agent'
+          ? 'unverified'
+          : author === 'person'
+            ? 'trusted'
+            : (author ?? known?.trust);
       const content = buf.toString('utf8');
       const parts = chunkMarkdown(content);
       const terms = parts.map((c) => tokenize(c.text));

@@ -40,9 +40,16 @@ export function estimateTokens(chars: number): number {
   return Math.ceil(chars / 4);
 }
 
-/** Whether a call's content is written by an agent: through MCP, or an agent's mount view. */
+/**
+ * Whether a call's content is written by an agent: through MCP, an agent's mount view, or
+ * pulled from a remote (whose claims of trust count no more than an agent's).
+ */
 export function isAgentAuthor(ctx: OpContext): boolean {
-  return ctx.origin === 'mcp' || (ctx.origin === 'fuse' && !isOwner(ctx.principal));
+  return (
+    ctx.origin === 'mcp' ||
+    ctx.origin === 'sync' ||
+    (ctx.origin === 'fuse' && !isOwner(ctx.principal))
+  );
 }
 
 export abstract class StoreCore {
