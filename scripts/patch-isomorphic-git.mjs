@@ -27,8 +27,8 @@ for (const file of ['index.js', 'index.cjs']) {
   const text = fs.readFileSync(p, 'utf8');
   if (text.includes(TO)) continue;
   if (text.split(FROM).length !== 2) {
-    console.error(
-      `patch-isomorphic-git: ${p} does not hold the code this patch mends (once); reinstall isomorphic-git at the locked version`,
+    process.stderr.write(
+      `patch-isomorphic-git: ${p} does not hold the code this patch mends (once); reinstall isomorphic-git at the locked version\n`,
     );
     process.exit(1);
   }
