@@ -59,7 +59,7 @@ export function defineTool<S extends z.ZodObject>(def: ToolDef<S>): ToolDef {
   return def as unknown as ToolDef;
 }
 
-/** A tool's MCP annotations; no mnemofs tool reaches outside the store (openWorldHint). */
+/** A tool's MCP annotations; only mem_sync reaches outside the store (openWorldHint). */
 export function hints(h: {
   readOnly: boolean;
   destructive: boolean;

@@ -46,6 +46,7 @@ import {
 import { memExport, memImport } from './tools/mem-archive.js';
 import { memPromote } from './tools/mem-promote.js';
 import { memCompact } from './tools/mem-compact.js';
+import { memSync } from './tools/mem-sync.js';
 
 export const TOOLS: readonly ToolDef[] = [
   memRead,
@@ -70,6 +71,7 @@ export const TOOLS: readonly ToolDef[] = [
   memSnapshot,
   memSnapshotList,
   memSnapshotRestore,
+  memSync,
   memConsolidate,
   memoryForget,
   memoryFacts,

@@ -10,6 +10,7 @@ import { StoreFiles } from '../store/store-files.js';
 import { META_DIR } from '../store/layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from '../store/limits.js';
 import { DEFAULT_HISTORY, type HistoryConfig } from '../history/commit-batcher.js';
+import { DEFAULT_SYNC, type SyncConfig } from '../sync/sync-schedule.js';
 import { DEFAULT_RETENTION, type RetentionConfig } from '../snapshot/snapshots.js';
 import type { MemoryConfig } from '../memory/memory-service.js';
 
@@ -34,6 +35,11 @@ const LIMIT_KEYS: Keys<StoreLimits> = [
 const HISTORY_KEYS: Keys<HistoryConfig> = [
   ['commit_quiet_ms', 'MNEMOFS_COMMIT_QUIET_MS', 'quietMs'],
   ['commit_max_changes', 'MNEMOFS_COMMIT_MAX_CHANGES', 'maxChanges'],
+];
+
+const SYNC_KEYS: Keys<SyncConfig> = [
+  ['interval_s', 'MNEMOFS_SYNC_INTERVAL_S', 'intervalS'],
+  ['quiet_s', 'MNEMOFS_SYNC_QUIET_S', 'quietS'],
 ];
 
 const SNAPSHOT_KEYS: Keys<RetentionConfig> = [
@@ -129,6 +135,10 @@ export function loadLimits(store: string, env = process.env): StoreLimits {
 
 export function loadHistoryConfig(store: string, env = process.env): HistoryConfig {
   return loadSection(store, 'history', HISTORY_KEYS, DEFAULT_HISTORY, env);
+}
+
+export function loadSyncConfig(store: string, env = process.env): SyncConfig {
+  return loadSection(store, 'sync', SYNC_KEYS, DEFAULT_SYNC, env);
 }
 
 export function loadRetention(store: string, env = process.env): RetentionConfig {

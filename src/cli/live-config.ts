@@ -7,6 +7,7 @@
 
 import type { StoreLimits } from '../store/limits.js';
 import type { HistoryConfig } from '../history/commit-batcher.js';
+import type { SyncConfig } from '../sync/sync-schedule.js';
 import type { RetentionConfig } from '../snapshot/snapshots.js';
 import type { MemoryConfig } from '../memory/memory-service.js';
 import type { Principal } from '../store/context.js';
@@ -19,6 +20,7 @@ import {
   loadSessionConfig,
   type SessionConfig,
   loadRetention,
+  loadSyncConfig,
   type EmbedderConfig,
 } from './config.js';
 import { loadPrincipals } from './principal.js';
@@ -31,6 +33,7 @@ export interface Settings {
   memory: MemoryConfig;
   session: SessionConfig;
   embedder: EmbedderConfig;
+  sync: SyncConfig;
 }
 
 /** Every setting of the store's config; throws MEM_INVALID_ARG naming the first bad one. */
@@ -43,6 +46,7 @@ export function loadSettings(store: string, env = process.env): Settings {
     memory: loadMemoryConfig(store, env),
     session: loadSessionConfig(store, env),
     embedder: loadEmbedderConfig(store, env),
+    sync: loadSyncConfig(store, env),
   };
 }
 

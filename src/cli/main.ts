@@ -16,6 +16,7 @@ import { diffCommand, logCommand, revertCommand } from './commands/history.js';
 import { snapshotCommand } from './commands/snapshot.js';
 import { reviewCommand } from './commands/review.js';
 import { tokenCommand } from './commands/token.js';
+import { remoteCommand, syncCommand } from './commands/remote.js';
 import { serviceCommand } from './commands/service.js';
 import { clientConfigCommand } from './commands/client-config.js';
 import { indexCommand } from './commands/index.js';
@@ -40,6 +41,8 @@ const VERBS: Record<string, Verb> = {
   snapshot: snapshotCommand,
   review: reviewCommand,
   token: tokenCommand,
+  remote: remoteCommand,
+  sync: syncCommand,
   audit: auditCommand,
   unmount: unmountCommand,
   doctor: doctorCommand,

@@ -16,6 +16,7 @@ import { TaskService } from '../tasks/task-service.js';
 import { SessionService } from '../sessions/session-service.js';
 import { ArchiveService } from '../archive/archive-service.js';
 import { SyncService } from '../sync/sync-service.js';
+import { SyncSchedule } from '../sync/sync-schedule.js';
 import { CommitBatcher } from '../history/commit-batcher.js';
 import { DIRECT_EDIT as DIRECT } from '../history/repository.js';
 import { HistoryService } from '../history/history-service.js';
@@ -40,6 +41,8 @@ export interface Services extends ToolServices {
    * until the new one has caught up and takes its place.
    */
   reconfigure(next: Settings, previous: Settings): void;
+  /** Syncs with the git remotes on the `[sync]` schedule (serve only). */
+  startSync(): void;
   close(): Promise<void>;
 }
 
@@ -228,12 +231,19 @@ export async function startServices(
         .consolidate(context(SYSTEM, 'system', { op: 'mem_consolidate' }))
         .catch(report('consolidation'));
     },
+    startSync() {
+      const schedule = new SyncSchedule(sync, settings.sync, log);
+      store.onChange((event) => schedule.changed(event));
+      store.onClose(async () => schedule.close());
+      schedule.start();
+    },
     reconfigure(next, previous) {
       Object.assign(store.limits, next.limits);
       Object.assign(settings.history, next.history);
       Object.assign(settings.retention, next.retention);
       Object.assign(settings.memory, next.memory);
       Object.assign(store.sessions, next.session);
+      Object.assign(settings.sync, next.sync);
       if (JSON.stringify(next.embedder) !== JSON.stringify(previous.embedder))
         rebuilding = rebuilding
           .then(() => rebuild(next.embedder))

@@ -22,8 +22,8 @@
 // the next one, whose merge finds what was already applied already equal.
 
 import { MemError } from '../errors/mem-error.js';
-import { context, type OpContext, type Principal } from '../store/context.js';
-import { namespaceOf } from '../store/namespace.js';
+import { context, isOwner, type OpContext, type Principal } from '../store/context.js';
+import { canUse, namespaceOf } from '../store/namespace.js';
 import { parseStorePath } from '../store/store-path.js';
 import type { Store } from '../store/store.js';
 import { isBinary } from '../store/text-ops.js';
@@ -69,6 +69,33 @@ export class SyncService {
   ) {
     this.remotes = new Remotes(store.files);
     this.conflicts = new Conflicts(store.files);
+  }
+
+  /**
+   * The remotes `ctx` may sync: the owner every one; another principal those of the
+   * namespaces it may write (a whole-store remote is the owner's).
+   */
+  mayUse(ctx: OpContext): Remote[] {
+    return this.remotes
+      .list()
+      .filter((r) => (r.ns ? canUse(ctx.principal, r.ns, 'write') : isOwner(ctx.principal)));
+  }
+
+  /** Syncs `name`, or every remote `ctx` may use, one after another. */
+  async syncSome(ctx: OpContext, name?: string): Promise<SyncResult[]> {
+    const allowed = this.mayUse(ctx);
+    if (name !== undefined) {
+      const remote = this.remotes.get(name);
+      if (!allowed.some((r) => r.name === remote.name))
+        throw new MemError(
+          'MEM_FORBIDDEN',
+          `${ctx.principal.id} may not sync remote "${name}" (${remote.ns ?? 'the whole store'}); its namespace must be one it may write`,
+        );
+      return [await this.sync(ctx, name)];
+    }
+    const out: SyncResult[] = [];
+    for (const r of allowed) out.push(await this.sync(ctx, r.name));
+    return out;
   }
 
   /** Syncs one remote; a sync of a remote already under way is joined, not repeated. */

@@ -10,7 +10,7 @@ import { openOrInitStore } from '../open-store.js';
 import { startServices } from '../services.js';
 
 const USAGE =
-  'mnemofs review list | show ID | approve ID [--edit TEXT] | reject ID [--reason R]  [--store DIR] [--json]';
+  'mnemofs review list | show ID | approve ID [--edit TEXT] | reject ID [--reason R] | resolve ID --take local|remote|edit [--edit TEXT]  [--store DIR] [--json]';
 
 export const reviewCommand: Verb = {
   summary: 'a person’s review of fact candidates: list, show ID, approve ID, reject ID',
@@ -24,6 +24,10 @@ export const reviewCommand: Verb = {
       'approve the statement as you corrected it (a `key: value` line stays an attribute)',
     ],
     ['reject ID', 'drop it and leave a tombstone so it is not learned again'],
+    [
+      'resolve ID --take local|remote|edit',
+      'end a sync conflict (c-…): keep this store’s version, the remote’s, or --edit TEXT; the next sync carries it',
+    ],
     ['--reason R', 'why it was rejected (default: "rejected in review")'],
     [
       '--json',
@@ -36,10 +40,10 @@ export const reviewCommand: Verb = {
     'mnemofs review approve f-1a2b3c4d5e6f --edit "editor: neovim"',
     'mnemofs review reject f-1a2b3c4d5e6f --reason "not true"',
   ],
-  options: { reason: { type: 'string' }, edit: { type: 'string' } },
+  options: { reason: { type: 'string' }, edit: { type: 'string' }, take: { type: 'string' } },
   async run(values, [action, id]) {
     if (action !== 'list' && !id)
-      throw new MemError('MEM_INVALID_ARG', `give a candidate id: ${USAGE}`);
+      throw new MemError('MEM_INVALID_ARG', `give a candidate or conflict id: ${USAGE}`);
     const services = await startServices(
       openOrInitStore(storeDir(values.store as string | undefined)),
       {
@@ -50,8 +54,38 @@ export const reviewCommand: Verb = {
     const out = (json: object, text: string) =>
       console.log(values.json ? JSON.stringify(json) : text);
     try {
-      const { memory } = services;
+      const { memory, sync } = services;
+      if (action === 'show' && id?.startsWith('c-')) {
+        const c = sync.conflicts.get(id);
+        const side = (label: string, text: string | null) =>
+          `--- ${label} ---\n${text ?? '(removed)'}`;
+        out(
+          c,
+          `${c.id} conflict on ${c.path} with remote ${c.remote}\n\n${side('base', c.base)}\n${side('here', c.local)}\n${side(`remote ${c.remote}`, c.theirs)}`,
+        );
+        return 0;
+      }
       switch (action) {
+        case 'resolve': {
+          const take = values.take as string | undefined;
+          if (take !== 'local' && take !== 'remote' && take !== 'edit')
+            throw new MemError('MEM_INVALID_ARG', `--take local, remote or edit: ${USAGE}`);
+          if (take === 'edit' && values.edit === undefined)
+            throw new MemError(
+              'MEM_INVALID_ARG',
+              '--take edit needs --edit TEXT, the text to keep',
+            );
+          const r = await sync.resolve(
+            ctx,
+            id as string,
+            take === 'edit' ? { text: values.edit as string } : take,
+          );
+          out(
+            r,
+            `resolved ${r.id}: ${r.path} keeps the ${r.kept} version; the next sync carries it`,
+          );
+          return 0;
+        }
         case 'list': {
           const candidates = memory.candidates().map((c) => ({
             id: c.id,
@@ -61,9 +95,19 @@ export const reviewCommand: Verb = {
             source: c.source,
             confidence: c.confidence,
           }));
+          const conflicts = sync.conflicts.list().map((c) => ({
+            id: c.id,
+            path: c.path,
+            remote: c.remote,
+            at: c.at,
+          }));
+          const lines = conflicts.map(
+            (c) => `${c.id}  conflict    ${c.path}  (with remote ${c.remote}; review show ${c.id})`,
+          );
+          if (lines.length && !values.json) console.log(lines.join('\n'));
           out(
-            { candidates },
-            candidates.length
+            { candidates, conflicts },
+            candidates.length || conflicts.length
               ? candidates
                   .map(
                     (c) =>

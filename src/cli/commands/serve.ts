@@ -117,6 +117,7 @@ export const serveCommand: Verb = {
     const running = await startServices(store, { watch: true, settings: config.settings });
     servicesStarted(running);
     const schedule = setInterval(() => void running.consolidate(), CONSOLIDATE_EVERY_MS).unref();
+    running.startSync();
     let mounted: Mounted | undefined;
     let web: HttpListener | undefined;
     config.onApply((next, previous) => {
