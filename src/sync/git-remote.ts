@@ -6,6 +6,8 @@
 // server asks; they are held in memory for the call and written nowhere.
 
 import { execFileSync } from 'node:child_process';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import git from 'isomorphic-git';
 import http from 'isomorphic-git/http/node';
 import { MemError } from '../errors/mem-error.js';
@@ -69,6 +71,10 @@ export class GitRemote {
     private readonly env: NodeJS.ProcessEnv = process.env,
   ) {
     this.fs = new StoreGitFs(files);
+    this.agent =
+      new URL(remote.url).protocol === 'https:'
+        ? new HttpsAgent({ keepAlive: false })
+        : new HttpAgent({ keepAlive: false });
     this.gitRemote = `mnemofs-${remote.name}`;
     this.branch = branchOf(remote);
   }
@@ -77,10 +83,20 @@ export class GitRemote {
     return { fs: this.fs, dir: GIT_ROOT, cache: this.cache };
   }
 
+  /**
+   * Connections are not kept alive between calls: a server (or a proxy) closes an idle
+   * keep-alive socket on its own schedule, and a request sent on one it just closed fails
+   * with ECONNRESET — a sync every few minutes would meet that every time.
+   */
+  private readonly agent: HttpAgent;
+
   private get transport() {
     let asked = false;
     return {
-      http,
+      http: {
+        request: (req: Parameters<typeof http.request>[0]) =>
+          http.request({ ...req, agent: this.agent }),
+      },
       onAuth: () => {
         asked = true;
         return credentials(this.remote, this.env);
@@ -173,22 +189,51 @@ export class GitRemote {
     const files = new Map<string, TreeFile>();
     const odd: OddEntry[] = [];
     if (!commit) return { files, odd };
+    // Trees are parsed here, not by isomorphic-git, which rejects a whole tree over one
+    // unsafe name: every name is kept as the remote wrote it, for the vetting to refuse.
     const visit = async (oid: string, prefix: string): Promise<void> => {
-      const { tree } = await git.readTree({ ...this.repo, oid });
-      for (const e of tree) {
-        const path = prefix ? `${prefix}/${e.path}` : e.path;
-        if (e.type === 'tree') await visit(e.oid, path);
-        else if (e.type === 'blob' && (e.mode === '100644' || e.mode === '100755'))
+      for (const e of await this.rawTree(oid)) {
+        const path = prefix ? `${prefix}/${e.name}` : e.name;
+        if (e.mode === '40000' || e.mode === '040000') await visit(e.oid, path);
+        else if (e.mode === '100644' || e.mode === '100755')
           files.set(path, { oid: e.oid, mode: e.mode });
         else
           odd.push({
             path,
-            why: e.mode === '120000' ? 'a symbolic link' : `a ${e.type} entry (mode ${e.mode})`,
+            why:
+              e.mode === '120000'
+                ? 'a symbolic link'
+                : e.mode === '160000'
+                  ? 'a submodule'
+                  : `an entry of mode ${e.mode}`,
           });
       }
     };
-    await visit(commit, '');
+    const { commit: c } = await git.readCommit({ ...this.repo, oid: commit });
+    await visit(c.tree, '');
     return { files, odd };
+  }
+
+  /** A tree object's entries: `<mode> <name>\0<20-byte id>`, as stored. */
+  private async rawTree(oid: string): Promise<{ mode: string; name: string; oid: string }[]> {
+    const { object, type } = await git.readObject({ ...this.repo, oid, format: 'content' });
+    if (type !== 'tree')
+      throw new MemError('MEM_INVALID_ARG', `the remote's object ${oid} is a ${type}, not a tree`);
+    const buf = Buffer.from(object as Uint8Array);
+    const out: { mode: string; name: string; oid: string }[] = [];
+    for (let at = 0; at < buf.length;) {
+      const space = buf.indexOf(0x20, at);
+      const nul = buf.indexOf(0, space);
+      if (space < 0 || nul < 0 || nul + 21 > buf.length)
+        throw new MemError('MEM_INVALID_ARG', `the remote's tree ${oid} is malformed`);
+      out.push({
+        mode: buf.toString('latin1', at, space),
+        name: buf.toString('utf8', space + 1, nul),
+        oid: buf.toString('hex', nul + 1, nul + 21),
+      });
+      at = nul + 21;
+    }
+    return out;
   }
 
   async readBlob(oid: string): Promise<Buffer> {

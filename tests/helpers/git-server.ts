@@ -26,6 +26,8 @@ export interface GitServer {
   bare(repo: string): string;
   /** Requests seen, for assertions on credentials. */
   requests: { url: string; auth?: string }[];
+  /** What git http-backend said on stderr. */
+  errors: string[];
   /** Called before a request is handed to git: a test may stall or fail it. */
   before?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   kill(): void;
@@ -66,6 +68,7 @@ export async function startGitServer(root: string, token?: string): Promise<GitS
       },
     });
     children.add(child);
+    child.stderr.on('data', (c: Buffer) => self.errors.push(c.toString()));
     child.on('exit', () => children.delete(child));
     req.pipe(child.stdin);
     let head = Buffer.alloc(0);
@@ -103,6 +106,7 @@ export async function startGitServer(root: string, token?: string): Promise<GitS
       return dir;
     },
     requests,
+    errors: [],
     kill() {
       for (const c of children) c.kill('SIGKILL');
       server.closeAllConnections();
