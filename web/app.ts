@@ -17,6 +17,7 @@ import type { Action, View, ViewRequest, WebServices } from './view.js';
 import { approveAction, rejectAction, reviewView } from './pages/review.js';
 import { browseView, diffView, noteView, revertAction, revertConfirmView } from './pages/browse.js';
 import { searchView } from './pages/search.js';
+import { resolveAction } from './pages/conflicts.js';
 import { factsView, forgetAction } from './pages/facts.js';
 import { auditEvents, auditView } from './pages/audit.js';
 import {
@@ -47,6 +48,7 @@ const ACTIONS: Record<string, Action> = {
   '/forget': forgetAction,
   '/snapshots': createAction,
   '/snapshots/restore': restoreAction,
+  '/conflicts/resolve': resolveAction,
 };
 
 const ANONYMOUS: Principal = { id: 'anonymous', grants: [] };

@@ -88,6 +88,8 @@ button { font: inherit; padding: .25rem .8rem; border-radius: 6px; border: 1px s
 button.approve { background: var(--good); color: #fff; border-color: var(--good); }
 button.danger, button.reject { color: var(--bad); }
 .sides { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; }
+.sides.three { grid-template-columns: 1fr 1fr 1fr; }
+.conflict { border-color: #fedf89; }
 .side { border: 1px solid var(--line); border-radius: 6px; padding: .4rem .8rem; background: var(--soft); }
 .side h4 { margin: .2rem 0; }
 .badge { display: inline-block; font-size: .75rem; padding: 0 .45rem; border-radius: 999px; border: 1px solid var(--line); color: var(--muted); }

@@ -9,6 +9,7 @@ import type { SearchService } from '../src/search/search-service.js';
 import type { HistoryService } from '../src/history/history-service.js';
 import type { Snapshots } from '../src/snapshot/snapshots.js';
 import type { MemoryService } from '../src/memory/memory-service.js';
+import type { SyncService } from '../src/sync/sync-service.js';
 import type { Html } from './html.js';
 
 export interface WebServices {
@@ -17,6 +18,7 @@ export interface WebServices {
   history: HistoryService;
   snapshots: Snapshots;
   memory: MemoryService;
+  sync: SyncService;
 }
 
 export interface ViewRequest {

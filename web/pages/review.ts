@@ -1,4 +1,4 @@
-// The review queue (`/`, `/review`): each candidate with its statement, where it came from
+// The review queue (`/`, `/review`): sync conflicts first (conflicts.ts), then each candidate with its statement, where it came from
 // (session, principal, trace ids and notes, each a link), its confidence, and — when
 // approving it would supersede a current fact — the old and the new side by side with
 // their validity. Approve, reject with a reason, or edit the statement and approve: the
@@ -8,6 +8,7 @@
 import type { Fact } from '../../src/memory/fact.js';
 import { badges, form, href, html, type Html } from '../html.js';
 import { field, when, type Action, type View } from '../view.js';
+import { conflictCard } from './conflicts.js';
 
 function source(f: Fact): Html {
   const s = f.source;
@@ -50,6 +51,7 @@ const PAGE = 40;
 
 export const reviewView: View = async ({ services, csrf, query }) => {
   const candidates = services.memory.candidates();
+  const conflicts = services.sync.conflicts.list();
   const from = Math.min(Math.max(0, Number(query.get('from')) || 0), candidates.length);
   const items = candidates.slice(from, from + PAGE).map((c) => {
     const old = services.memory.wouldSupersede(c);
@@ -90,12 +92,15 @@ export const reviewView: View = async ({ services, csrf, query }) => {
   return {
     title: 'Review',
     nav: '/review',
-    body: html`<h2>Review <span class="count">${candidates.length} waiting</span></h2>
+    body: html`<h2>
+        Review <span class="count">${candidates.length + conflicts.length} waiting</span>
+      </h2>
       <p class="hint">
         What agents proposed to remember. Nothing here is recalled until you approve it. Keys:
         <kbd>j</kbd>/<kbd>k</kbd> move, <kbd>a</kbd> approve, <kbd>r</kbd> reject.
       </p>
-      ${items.length ? items : html`<p class="empty">Nothing waiting for review.</p>`}
+      ${conflicts.map((c) => conflictCard(c, csrf))}
+      ${items.length || conflicts.length ? items : html`<p class="empty">Nothing waiting for review.</p>`}
       ${candidates.length > PAGE ? html`<p class="pager">${from ? html`<a href="${href('/review', { from: String(Math.max(0, from - PAGE)) })}">← previous</a> ` : ''}${from + 1}–${Math.min(from + PAGE, candidates.length)} of ${candidates.length} ${from + PAGE < candidates.length ? html`<a href="${href('/review', { from: String(from + PAGE) })}">next →</a>` : ''}</p>` : ''}`,
   };
 };
