@@ -41,8 +41,6 @@ const VERBS: Record<string, Verb> = {
   snapshot: snapshotCommand,
   review: reviewCommand,
   token: tokenCommand,
-  remote: remoteCommand,
-  sync: syncCommand,
   audit: auditCommand,
   unmount: unmountCommand,
   doctor: doctorCommand,
@@ -51,6 +49,8 @@ const VERBS: Record<string, Verb> = {
   import: importCommand,
   service: serviceCommand,
   'client-config': clientConfigCommand,
+  remote: remoteCommand,
+  sync: syncCommand,
 };
 
 function usage(): string {

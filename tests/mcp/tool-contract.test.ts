@@ -35,6 +35,7 @@ test('every tool declares an outputSchema that its results match', async () => {
     ['mem_log', {}],
     ['mem_snapshot', { label: 'contract' }],
     ['mem_snapshot_list', {}],
+    ['mem_sync', {}],
     ['mem_consolidate', {}],
     ['memory_facts', {}],
     ['mem_revert', { path: 'user/b.md' }],

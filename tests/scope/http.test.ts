@@ -8,30 +8,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { runCli } from '../helpers/cli.js';
 import { serve } from '../helpers/serve.js';
+import { createToken, httpClient } from '../helpers/http-client.js';
 import { SCOPES } from '../helpers/scopes.js';
 
 const LOAD_SECONDS = Number(process.env.MNEMOFS_LOAD_SECONDS ?? 60);
 const CANARY = { a: 'CANARY-A-51d0', b: 'CANARY-B-9e2c' };
 
-function token(store: string, as: string): string {
-  const r = runCli(['token', 'create', '--as', as, '--store', store, '--json']);
-  assert.equal(r.code, 0, r.stderr);
-  return (JSON.parse(r.stdout) as { token: string }).token;
-}
-
-async function client(url: string, bearer: string): Promise<Client> {
-  const c = new Client({ name: 'http-test', version: '0' });
-  await c.connect(
-    new StreamableHTTPClientTransport(new URL(url), {
-      requestInit: { headers: { authorization: `Bearer ${bearer}` } },
-    }),
-  );
-  return c;
-}
+const token = createToken;
+const client = httpClient;
 
 const initialize = {
   jsonrpc: '2.0',
