@@ -9,7 +9,7 @@ import type { AuditChunk } from '../audit/audit-reader.js';
 import type { AuditEntry } from '../audit/audit-entry.js';
 import { MemError, asMemError } from '../errors/mem-error.js';
 import { lowerAgentTrust } from '../safety/trust.js';
-import { splitRel, type SandboxRoot } from '../sandbox/sandbox-root.js';
+import { closeFd, fsyncDir, splitRel, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ChangeEvent, ChangeListener } from './change.js';
 import { AUDIT_FILE } from './layout.js';
 import { isScratchPath, scratchDir, scratchPath, withoutScratch } from './scratch.js';
@@ -85,6 +85,28 @@ export abstract class StoreCore {
 
   readAuditTail(maxBytes: number): AuditChunk {
     return this.files.readAuditTail(maxBytes);
+  }
+
+  /**
+   * Makes a batch of writes made with `durable: false` durable: each file's data, then each
+   * directory's entries — one pass of fsyncs after the batch instead of two per file
+   * within it (the first flushes the journal for all of them).
+   */
+  makeDurable(paths: string[]): void {
+    const dirs = new Set<string>();
+    for (const rel of paths) {
+      if (this.root.tryStat(rel)?.type !== 'file') continue;
+      this.files.sync(rel);
+      dirs.add(splitRel(rel).parent);
+    }
+    for (const dir of dirs) {
+      const fd = this.root.openDir(dir);
+      try {
+        fsyncDir(fd);
+      } finally {
+        closeFd(fd);
+      }
+    }
   }
 
   /** Runs `hook` first thing in close(), while the root fd is still open (history flushes). */

@@ -92,7 +92,8 @@ export class Store extends StoreCore {
     ctx: OpContext,
     path: unknown,
     content: string,
-    opts: { overwrite?: boolean } = {},
+    /** `durable: false` leaves the fsyncs to a later `makeDurable` (a batch: a sync's pull). */
+    opts: { overwrite?: boolean; durable?: boolean } = {},
   ): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_write', path, (d) => {
       const p = this.parse(ctx, path, d, 'path', 'write');
@@ -115,7 +116,11 @@ export class Store extends StoreCore {
       }
       this.ensureParent(p);
       try {
-        atomicWrite(this.root, p.rel, data, { noReplace: !opts.overwrite, mode: before?.mode });
+        atomicWrite(this.root, p.rel, data, {
+          noReplace: !opts.overwrite,
+          mode: before?.mode,
+          durable: opts.durable,
+        });
       } catch (err) {
         if (err instanceof MemError && err.code === 'MEM_EXISTS') {
           throw new MemError(

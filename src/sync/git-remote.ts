@@ -56,7 +56,10 @@ function credentials(remote: Remote, env: NodeJS.ProcessEnv) {
   } catch {
     // no helper, or it knows nothing of this host
   }
-  return { cancel: true };
+  throw new MemError(
+    'MEM_FORBIDDEN',
+    `the server at ${remote.url} wants credentials and git's credential helper has none for it; re-add remote "${remote.name}" with --token-env VAR (the variable holding the token), or store one with \`git credential approve\``,
+  );
 }
 
 export class GitRemote {

@@ -211,6 +211,9 @@ export class SyncService {
     const r = new Map([...theirs.files].filter(([p]) => this.inScope(remote, p)));
     const frozen = new Set(this.conflicts.list(remote.name).map((c) => c.path));
     const out = new Map<string, string>(); // path → blob id of the merged commit
+    // The pulled files are made durable together, once all are written (makeDurable).
+    const lazily = { overwrite: true, durable: false };
+    const written: string[] = [];
     const blobs = new Map<string, Buffer>();
     const keepLocal = (path: string) => {
       const l = local.get(path);
@@ -254,7 +257,8 @@ export class SyncService {
         }
         const data = await pullable(path, rf);
         if (!data) continue;
-        await this.store.write(at('sync.pull'), path, data.toString('utf8'), { overwrite: true });
+        await this.store.write(at('sync.pull'), path, data.toString('utf8'), lazily);
+        written.push(path);
         result.pulled.push(path);
         out.set(path, rf.oid);
         continue;
@@ -275,7 +279,8 @@ export class SyncService {
         );
         if (merged !== undefined) {
           const buf = Buffer.from(merged, 'utf8');
-          await this.store.write(at('sync.merge'), path, merged, { overwrite: true });
+          await this.store.write(at('sync.merge'), path, merged, lazily);
+          written.push(path);
           result.merged.push(path);
           const oid = await g.hashBlob(buf);
           out.set(path, oid);
@@ -300,6 +305,7 @@ export class SyncService {
       result.conflicts.push(path);
       if (ro) out.set(path, ro);
     }
+    this.store.makeDurable(written); // before the base moves past what they came from
     if (fetched) await g.setRef(g.baseRef, fetched); // its changes are applied here now
     const same =
       fetched !== null &&

@@ -17,6 +17,7 @@ import { openOrInitStore } from '../../src/cli/open-store.js';
 import { startServices, type Services } from '../../src/cli/services.js';
 import { context, OWNER } from '../../src/store/context.js';
 import { gitServerUnavailable, startGitServer, type GitServer } from '../helpers/git-server.js';
+import { SyncService } from '../../src/sync/sync-service.js';
 
 const NS = 'teams/core';
 const BRANCH = `mnemofs/${NS}`;
@@ -364,6 +365,58 @@ test(
       assert.equal(git(w.bare, 'fsck', '--no-progress').length >= 0, true);
     } finally {
       await w.close();
+    }
+  },
+);
+
+test(
+  'without --token-env the token comes from git’s credential helper, asked only on a 401',
+  { skip },
+  async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemofs-sync-cred-'));
+    fs.mkdirSync(path.join(base, 'server'));
+    const token = 'helper-token-8c1f0e';
+    const server = await startGitServer(path.join(base, 'server'), token);
+    server.bare('team.git');
+    const s = await startServices(openOrInitStore(path.join(base, 'store')), { watch: false });
+    try {
+      const url = new URL(server.url('team.git'));
+      fs.writeFileSync(path.join(base, 'credentials'), `http://me:${token}@${url.host}\n`);
+      fs.writeFileSync(
+        path.join(base, 'gitconfig'),
+        `[credential]\n\thelper = store --file=${path.join(base, 'credentials')}\n`,
+      );
+      const env = { ...process.env, GIT_CONFIG_GLOBAL: path.join(base, 'gitconfig'), HOME: base };
+      const sync = new SyncService(s.store, () => undefined, env);
+      sync.remotes.add({ name: 'hub', url: server.url('team.git'), ns: NS });
+      await s.store.write(ctx(), `${NS}/a.md`, 'a\n');
+      const r = await sync.sync(ctx(), 'hub');
+      assert.ok(r.pushed);
+      const sent = server.requests.filter((q) => q.auth);
+      assert.ok(sent.length > 0);
+      assert.ok(
+        sent.every(
+          (q) => Buffer.from((q.auth as string).slice(6), 'base64').toString() === `me:${token}`,
+        ),
+      );
+      // A helper that knows nothing: the server's 401 becomes an error saying what to do.
+      const none = new SyncService(s.store, () => undefined, {
+        ...env,
+        GIT_CONFIG_GLOBAL: '/dev/null',
+      });
+      await assert.rejects(none.sync(ctx(), 'hub'), /wants credentials|--token-env/);
+      const tokenFiles = fs
+        .readdirSync(path.join(base, 'store'), { recursive: true, withFileTypes: true })
+        .filter(
+          (f) =>
+            f.isFile() &&
+            fs.readFileSync(path.join(f.parentPath, f.name), 'latin1').includes(token),
+        );
+      assert.deepEqual(tokenFiles, []);
+    } finally {
+      await s.close();
+      await server.close();
+      fs.rmSync(base, { recursive: true, force: true });
     }
   },
 );
