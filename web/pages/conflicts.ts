@@ -4,13 +4,25 @@
 // same SyncService.resolve the CLI's `review resolve` calls; the next sync carries it.
 
 import type { Conflict } from '../../src/sync/conflicts.js';
-import { form, href, html, type Html } from '../html.js';
+import { parseFact } from '../../src/memory/fact.js';
+import { badges, form, href, html, type Html } from '../html.js';
 import { field, when, type Action } from '../view.js';
 
 function column(label: string, text: string | null): Html {
   return html`<div class="side">
     <h4>${label}</h4>
     ${text === null ? html`<p class="empty">(removed)</p>` : html`<pre class="inert">${text}</pre>`}
+  </div>`;
+}
+
+/** One side of a fact conflict, read as a fact: its statement and validity. */
+function factSide(label: string, text: string | null): Html {
+  const f = text === null ? undefined : parseFact(text);
+  if (!f) return column(label, text);
+  return html`<div class="side">
+    <h4>${label} ${badges(f.trust)}</h4>
+    <p class="statement">${f.value !== undefined ? `${f.predicate}: ${f.value}` : f.text}</p>
+    <p class="valid">valid ${when(f.valid_from)} → ${f.valid_to ? when(f.valid_to) : 'now'}</p>
   </div>`;
 }
 
@@ -25,10 +37,21 @@ export function conflictCard(c: Conflict, csrf: string): Html {
       Changed here and on remote <strong>${c.remote}</strong> (found ${when(c.at)}). Both versions
       are kept; this path is not synced until you choose.
     </p>
-    <div class="sides three">
-      ${column('base (both had)', c.base)} ${column('here', c.local)}
-      ${column(`remote ${c.remote}`, c.theirs)}
-    </div>
+    ${
+      c.fact
+        ? html`<p>
+              The same fact, with other values: taking the remote's replaces ours (the old value
+              stays in history).
+            </p>
+            <div class="sides three">
+              ${factSide('base (both had)', c.base)} ${factSide('now (here)', c.local)}
+              ${factSide(`proposed by ${c.remote}`, c.theirs)}
+            </div>`
+        : html`<div class="sides three">
+            ${column('base (both had)', c.base)} ${column('here', c.local)}
+            ${column(`remote ${c.remote}`, c.theirs)}
+          </div>`
+    }
     <div class="actions">
       ${form('/conflicts/resolve', csrf, { id: c.id, take: 'local' }, html`<button>Keep ours</button>`)}
       ${form('/conflicts/resolve', csrf, { id: c.id, take: 'remote' }, html`<button>Take ${c.remote}’s</button>`)}
