@@ -92,35 +92,28 @@ export class Store extends StoreCore {
     ctx: OpContext,
     path: unknown,
     content: string,
-    /** `durable: false` leaves the fsyncs to a later `makeDurable` (a batch: a sync's pull). */
-    opts: { overwrite?: boolean; durable?: boolean } = {},
+    { overwrite, durable }: { overwrite?: boolean; durable?: boolean } = {}, // durable: false, see makeDurable
   ): Promise<WriteResult> {
     const result = this.audited(ctx, 'mem_write', path, (d) => {
       const p = this.parse(ctx, path, d, 'path', 'write');
       const data = Buffer.from(this.asAgentMay(ctx, p.rel, content), 'utf8');
       this.checkSize(data.length, 'content for', p.rel);
       const before = this.root.tryStat(p.rel);
-      if (before?.type === 'dir') {
+      if (before?.type === 'dir')
         throw new MemError(
           'MEM_IS_DIR',
           `"${p.rel}" is a directory; write to a file path inside it`,
           { path: p.rel },
         );
-      }
-      if (before && !opts.overwrite) {
+      if (before && !overwrite)
         throw new MemError(
           'MEM_EXISTS',
           `"${p.rel}" already exists; pass overwrite: true to replace it, or use mem_edit / mem_append to change it`,
           { path: p.rel },
         );
-      }
       this.ensureParent(p);
       try {
-        atomicWrite(this.root, p.rel, data, {
-          noReplace: !opts.overwrite,
-          mode: before?.mode,
-          durable: opts.durable,
-        });
+        atomicWrite(this.root, p.rel, data, { noReplace: !overwrite, mode: before?.mode, durable });
       } catch (err) {
         if (err instanceof MemError && err.code === 'MEM_EXISTS') {
           throw new MemError(
