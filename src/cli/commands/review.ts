@@ -13,7 +13,8 @@ const USAGE =
   'mnemofs review list | show ID | approve ID [--edit TEXT] | reject ID [--reason R] | resolve ID --take local|remote|edit [--edit TEXT]  [--store DIR] [--json]';
 
 export const reviewCommand: Verb = {
-  summary: 'a person’s review of fact candidates and sync conflicts: list, show, approve, reject, resolve',
+  summary:
+    'a person’s review of fact candidates and sync conflicts: list, show, approve, reject, resolve',
   usage: USAGE,
   args: [
     ['list', 'the fact candidates waiting for a decision'],
