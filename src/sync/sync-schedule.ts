@@ -24,6 +24,8 @@ export class SyncSchedule {
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly failures = new Map<string, number>();
   private closed = false;
+  /** The remotes as last read: a change event (every write) reads them at most once a second. */
+  private known: { at: number; names: { name: string; ns?: string }[] } = { at: 0, names: [] };
 
   constructor(
     private readonly sync: SyncService,
@@ -42,7 +44,9 @@ export class SyncSchedule {
     const paths = event.kind === 'moved' ? [event.from, event.to] : [event.path];
     const spaces = new Set(paths.map((p) => namespaceOf(p)).filter((ns) => ns !== undefined));
     if (!spaces.size) return;
-    for (const r of this.sync.remotes.list())
+    if (Date.now() - this.known.at > 1000)
+      this.known = { at: Date.now(), names: this.sync.remotes.list() };
+    for (const r of this.known.names)
       if (r.ns === undefined || spaces.has(r.ns)) this.later(r.name, this.config.quietS);
   }
 
