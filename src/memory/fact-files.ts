@@ -68,11 +68,15 @@ export class FactFiles {
     return out;
   }
 
-  /** The current fact of `fact`'s subject and predicate with another id: what it supersedes. */
-  contradicted(fact: Fact): StoredFact | undefined {
+  /**
+   * The current fact of `fact`'s subject and predicate with another id: what it supersedes.
+   * `among`: the facts already read, when many candidates are checked at once.
+   */
+  contradicted(fact: Fact, among?: StoredFact[]): StoredFact | undefined {
     if (fact.predicate === undefined) return undefined;
-    return this.all({ id: 'system', grants: [fact.ns] }).find(
+    return (among ?? this.all({ id: 'system', grants: [fact.ns] })).find(
       (f) =>
+        f.path.startsWith(`${fact.ns}/`) &&
         f.id !== fact.id &&
         f.subject === fact.subject &&
         f.predicate === fact.predicate &&

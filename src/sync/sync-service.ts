@@ -307,13 +307,13 @@ export class SyncService {
     }
     this.store.makeDurable(written); // before the base moves past what they came from
     if (fetched) await g.setRef(g.baseRef, fetched); // its changes are applied here now
-    const same =
-      fetched !== null &&
-      [...out].length === r.size &&
+    // Nothing to push when the merged files are exactly the remote's (and it holds nothing
+    // refused or out of scope), or when both sides are empty.
+    const remoteAsMerged =
+      out.size === theirs.files.size &&
+      theirs.odd.length === 0 &&
       [...out].every(([p, o]) => r.get(p)?.oid === o);
-    const unchangedTree =
-      fetched !== null && same && theirs.odd.length === 0 && theirs.files.size === r.size;
-    if (unchangedTree || (fetched === null && out.size === 0)) return result;
+    if (fetched === null ? out.size === 0 : remoteAsMerged) return result;
     const commit = await g.commit(
       out,
       blobs,

@@ -53,8 +53,10 @@ export const reviewView: View = async ({ services, csrf, query }) => {
   const candidates = services.memory.candidates();
   const conflicts = services.sync.conflicts.list();
   const from = Math.min(Math.max(0, Number(query.get('from')) || 0), candidates.length);
-  const items = candidates.slice(from, from + PAGE).map((c) => {
-    const old = services.memory.wouldSupersede(c);
+  const shown = candidates.slice(from, from + PAGE);
+  const superseded = services.memory.wouldSupersede(shown);
+  const items = shown.map((c) => {
+    const old = superseded.get(c.id);
     return html`<article class="candidate" id="${c.id}" tabindex="-1">
       <header>
         <h3>${c.title}</h3>
