@@ -1,27 +1,33 @@
-// What the kernel may cache of the mount, and how it is told to forget.
+// What the kernel must forget when the store changes beside the mount.
 //
-// Names, attributes and "no such name" are cached for CACHE_SECONDS, as a local disk's are
-// (bindfs caches for a second too): a `stat`, `ls -l` or `git status` through the mount then
-// costs one request to this process or none, instead of two per name. What keeps the mount
-// truthful is that every change the mount did not make — a tool's write, a direct edit in
-// the backing directory, the audit log growing, a commit, a restore — is reported by the
-// store (StoreCore.onOutsideChange), and the kernel is then told to drop its entry for the
-// top-level name holding the change (`user`, `agents`, `.mnemofs`, …) together with every
-// unused name and attribute below it (FUSE_NOTIFY_INVAL_ENTRY, scripts/patch-fuse-native.mjs).
+// The kernel caches names, attributes and "no such name" for CACHE_SECONDS and a file's
+// pages across opens (fuse/session.ts). What keeps the mount truthful is that every change
+// the mount did not make — a tool's write, a direct edit in the backing directory, the
+// audit log growing, a commit, a restore — is reported by the store
+// (StoreCore.onOutsideChange), and the kernel is told to drop exactly what it holds of that
+// path: the name in its directory (FUSE_NOTIFY_INVAL_ENTRY, which also drops the
+// directory's attributes and every unused name below it) and the node's attributes and
+// pages (FUSE_NOTIFY_INVAL_INODE). The node table knows which ids the kernel holds, so a
+// file held open is refreshed too. Where the kernel holds no id for some name on the path,
+// dropping that name (a cached "no such name" among them) is all there is to do.
+//
 // A tool's change is dropped before the tool returns, so what MCP wrote is what the next
 // `cat` in the mount reads; a direct edit within the watcher's debounce; the store's own
-// files (.mnemofs/, .git/) within RESERVED_DELAY_MS. Changes made through
-// the mount need nothing: the kernel made them.
-//
-// Limit (docs/SEMANTICS.md): a name kept in use — a file held open, a shell's working
-// directory — cannot be dropped, so a `stat` by path of a file that is open in the mount
-// can show attributes up to CACHE_SECONDS old after a tool replaced it.
+// files (.mnemofs/, .git/) within RESERVED_DELAY_MS, in one go. Changes made through the
+// mount need nothing: the kernel made them.
 
-import type FuseClass from 'fuse-native';
 import { NS_CONTAINERS } from '../src/store/layout.js';
 import { ROOT_NAMES } from '../src/store/mount-path.js';
+import type { FuseDevice } from './device.js';
+import type { NodeTable } from './nodes.js';
+import { invalEntry, invalInode, ROOT_ID } from './protocol.js';
 
-export const CACHE_SECONDS = 1;
+/**
+ * How long the kernel may trust what it cached. Every change beside the mount is dropped
+ * explicitly, so this only bounds how long a change nobody reported (none is known) could
+ * stay unseen.
+ */
+export const CACHE_SECONDS = 60;
 
 /**
  * The store's own files (the audit log grows with every request, the history with every
@@ -31,62 +37,56 @@ export const CACHE_SECONDS = 1;
 const RESERVED_DELAY_MS = 50;
 const NAMESPACE_ROOTS: readonly string[] = ['user', ...NS_CONTAINERS];
 
-type FuseInstance = InstanceType<typeof FuseClass>;
-
 export class KernelCache {
-  /** Per top-level name: the invalidation running, and the one queued behind it. */
-  private readonly jobs = new Map<string, { running: Promise<void>; next?: Promise<void> }>();
-  /** Reserved names waiting for their delayed invalidation. */
+  /** Reserved paths waiting for their delayed invalidation. */
   private readonly delayed = new Map<string, Promise<void>>();
   private closed = false;
 
-  constructor(private readonly fuse: FuseInstance) {}
+  constructor(
+    private readonly device: FuseDevice,
+    private readonly nodes: NodeTable,
+  ) {}
 
-  /** Has the kernel forget what it cached at or under `rel` (`''`: the whole mount). */
+  /** Has the kernel forget what it cached of `rel` (`''`: the whole mount). */
   forget(rel: string): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (rel === '') return this.forgetAll();
     const top = rel.split('/')[0] as string;
-    const names = top === '' ? ROOT_NAMES : [top];
-    return Promise.all(
-      names.map((name) =>
-        top === '' || NAMESPACE_ROOTS.includes(name) ? this.forgetName(name) : this.later(name),
-      ),
-    ).then(() => undefined);
+    return NAMESPACE_ROOTS.includes(top) ? this.forgetPath(rel) : this.later(rel);
   }
 
-  /** A reserved name: forgotten RESERVED_DELAY_MS from now, with whatever else changes there. */
-  private later(name: string): Promise<void> {
-    let waiting = this.delayed.get(name);
+  /** Stops invalidating and waits for those pending (before the mount goes away). */
+  async close(): Promise<void> {
+    await Promise.all(this.delayed.values());
+    this.closed = true;
+  }
+
+  /** A reserved path: forgotten RESERVED_DELAY_MS from now, with whatever else changes there. */
+  private later(rel: string): Promise<void> {
+    let waiting = this.delayed.get(rel);
     if (!waiting) {
       waiting = new Promise<void>((resolve) => setTimeout(resolve, RESERVED_DELAY_MS)).then(() => {
-        this.delayed.delete(name);
-        return this.forgetName(name);
+        this.delayed.delete(rel);
+        return this.forgetPath(rel);
       });
-      this.delayed.set(name, waiting);
+      this.delayed.set(rel, waiting);
     }
     return waiting;
   }
 
-  /** Stops invalidating and waits for those running (before the mount goes away). */
-  async close(): Promise<void> {
-    await Promise.all(this.delayed.values());
-    this.closed = true;
-    await Promise.all([...this.jobs.values()].map((j) => j.next ?? j.running));
+  private async forgetPath(rel: string): Promise<void> {
+    const at = this.nodes.resolve(rel);
+    if (!at) return this.forgetAll();
+    const sent = [this.device.notify(invalEntry(at.parent, at.name))];
+    if (at.id !== undefined) sent.push(this.device.notify(invalInode(at.id)));
+    await Promise.all(sent);
   }
 
-  /**
-   * One invalidation at a time per name. A request while one runs waits for a new one that
-   * starts after it: the running one may have reached the kernel before the change it is
-   * asked about was made.
-   */
-  private forgetName(name: string): Promise<void> {
-    if (this.closed) return Promise.resolve();
-    const job = this.jobs.get(name);
-    if (job) return (job.next ??= job.running.then(() => this.forgetName(name)));
-    const running = new Promise<void>((resolve) =>
-      // 0, or -ENOENT when the kernel had nothing cached under the name: both are done.
-      this.fuse.invalidateRootEntry(name, () => resolve()),
-    ).finally(() => this.jobs.delete(name));
-    this.jobs.set(name, { running });
-    return running;
+  /** A restore or a reload: every name in the root and every node the kernel holds. */
+  private async forgetAll(): Promise<void> {
+    await Promise.all([
+      ...ROOT_NAMES.map((name) => this.device.notify(invalEntry(ROOT_ID, name))),
+      ...this.nodes.ids().map((id) => this.device.notify(invalInode(id))),
+    ]);
   }
 }

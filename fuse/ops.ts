@@ -1,10 +1,10 @@
 // The FUSE op table, assembled in one place. Every handler has one shape: map the path,
 // call the core, answer `cb(0, value)` or `cb(-errno)` exactly once (reply() guarantees it,
-// and a throw never escapes into fuse-native, where it would kill the process). Ops the
+// and a throw never escapes into the session, which would answer EIO). Ops the
 // mount does not support answer the errno that docs/SEMANTICS.md lists for them.
 
 import crypto from 'node:crypto';
-import type { FuseOps, FuseStat } from 'fuse-native';
+import type { FuseOps, FuseStat } from './op-types.js';
 import { MemError } from '../src/errors/mem-error.js';
 import type { PosixFs, PosixHandle, Stat } from '../src/store/posix-fs.js';
 import { context, type OpContext, type Principal } from '../src/store/context.js';
@@ -67,14 +67,14 @@ export function buildOps(
     fail(posix.refuse(ctx(), op, path, why, errno));
 
   return {
-    init: (cb) => cb(0),
     statfs: (_path, cb) => reply(cb, () => ({ ...posix.statfs(), fsid: 0, flag: 0 })),
     getattr: (path, cb) => reply(cb, () => toFuseStat(posix.getattr(ctx(), path))),
+    fgetattr: (_path, fd, cb) => reply(cb, () => toFuseStat(posix.fgetattr(handle(fd)))),
     // libfuse's high-level API leaves `.` and `..` to the filesystem; `ls -a` expects them.
     readdir: (path, cb) => reply(cb, () => ['.', '..', ...posix.readdir(ctx(), path)]),
     open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),
     create: (path, mode, cb) => reply(cb, () => handles.add(posix.create(ctx(), path, mode))),
-    // fuse-native's read and write callbacks take the byte count, or a negative errno.
+    // read and write answer with the byte count, or a negative errno.
     read: (_path, fd, buf, len, pos, cb) =>
       reply<number>(
         (errno, n) => cb(errno || (n as number)),
@@ -110,10 +110,5 @@ export function buildOps(
       cb(no('fuse.mknod', path, 'EPERM', 'the store never creates FIFOs, sockets or devices')),
     chmod: (path, mode, cb) => reply(cb, () => posix.chmod(ctx(), path, mode)),
     chown: (path, uid, gid, cb) => reply(cb, () => posix.chown(ctx(), path, uid, gid)),
-    // No extended attributes: listing finds none. getxattr, setxattr and removexattr — like
-    // flush, which has nothing to do — are left out on purpose: libfuse answers ENOSYS and
-    // the kernel then answers EOPNOTSUPP (what cp -a and editors treat as "none") itself,
-    // never asking again, so a write costs no getxattr("security.capability") round trip.
-    listxattr: (_path, cb) => cb(0, []),
   };
 }

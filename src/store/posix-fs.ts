@@ -122,6 +122,11 @@ export class PosixFs {
     });
   }
 
+  /** Attributes of an open file (also one removed while open). */
+  fgetattr(h: PosixHandle): Stat {
+    return h.file.stat();
+  }
+
   readdir(ctx: OpContext, path: string): string[] {
     return this.quiet(ctx, 'fuse.readdir', path, () => {
       const p = parseMountPath(path, ctx.principal);
@@ -344,7 +349,7 @@ export class PosixFs {
   chown(ctx: OpContext, path: string, uid: number, gid: number): void {
     this.mutate(ctx, 'fuse.chown', path, (p) => {
       this.writableNs(ctx, p, 'change owners');
-      // "Keep this one" is -1, which fuse-native hands over as an unsigned 32-bit number.
+      // "Keep this one" is -1, which the kernel hands over as an unsigned 32-bit number.
       const keep = (id: number) => (id === 0xffffffff ? -1 : id);
       this.root.setOwner(p.rel, keep(uid), keep(gid));
     });

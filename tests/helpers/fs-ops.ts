@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FuseOps, FuseStat } from 'fuse-native';
+import type { FuseOps, FuseStat } from '../../fuse/op-types.js';
 
 export type Op =
   | { op: 'create'; path: string }

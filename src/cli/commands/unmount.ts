@@ -29,7 +29,7 @@ export const unmountCommand: Verb = {
         `${mountpoint} is a ${type} mount, not a mnemofs one; unmount it with umount(8) if you mean to`,
       );
     try {
-      await unmountPath(mountpoint);
+      unmountPath(mountpoint);
     } catch (err) {
       throw new MemError(
         'MEM_NOT_FOUND',

@@ -1,0 +1,135 @@
+/*
+ * mnemofs' only native code: waits on the FUSE device in Node's own event loop.
+ *
+ * The mount speaks the FUSE kernel protocol in TypeScript (fuse/session.ts) on the main
+ * thread. Node offers no way to be told that a character device is readable, so this
+ * addon registers the device's fd with libuv (uv_poll) and, each time it is readable,
+ * reads one request into the caller's buffer and calls back with its length (or -errno).
+ * The kernel wakes the JavaScript thread directly: one wake-up per request, as in a C
+ * file system's own loop, instead of a hand-off between threads.
+ *
+ *   const w = start(fd, buffer, (n) => ...);   // n > 0: bytes of one request in buffer
+ *   stop(w);                                   // stops polling (the fd stays open)
+ */
+#include <errno.h>
+#include <node_api.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <uv.h>
+
+typedef struct {
+  uv_poll_t poll;
+  napi_env env;
+  napi_ref callback;
+  napi_ref buffer_ref;
+  char *buffer;
+  size_t length;
+  int fd;
+  int stopped;
+  int closed;    /* libuv is done with the poll handle */
+  int finalized; /* JavaScript dropped the waiter */
+} waiter_t;
+
+/* Freed when both libuv and JavaScript are done with it, whichever comes last. */
+static void on_closed(uv_handle_t *handle) {
+  waiter_t *w = handle->data;
+  napi_delete_reference(w->env, w->callback);
+  napi_delete_reference(w->env, w->buffer_ref);
+  w->closed = 1;
+  if (w->finalized) free(w);
+}
+
+static void on_finalize(napi_env env, void *data, void *hint) {
+  waiter_t *w = data;
+  w->finalized = 1;
+  if (w->closed) free(w);
+}
+
+static void on_readable(uv_poll_t *poll, int status, int events) {
+  waiter_t *w = poll->data;
+  if (w->stopped) return;
+  ssize_t n;
+  if (status < 0) {
+    n = status; /* libuv's error, already a negative errno */
+  } else {
+    do n = read(w->fd, w->buffer, w->length); while (n < 0 && errno == EINTR);
+    if (n < 0) {
+      /* EAGAIN: the request went away (interrupted) before it was read. */
+      if (errno == EAGAIN) return;
+      n = -errno;
+    }
+  }
+  napi_handle_scope scope;
+  napi_open_handle_scope(w->env, &scope);
+  napi_value callback, global, argv[1];
+  napi_get_reference_value(w->env, w->callback, &callback);
+  napi_get_global(w->env, &global);
+  napi_create_int32(w->env, (int32_t) n, &argv[0]);
+  napi_make_callback(w->env, NULL, global, callback, 1, argv, NULL);
+  napi_close_handle_scope(w->env, scope);
+}
+
+static napi_value start(napi_env env, napi_callback_info info) {
+  size_t argc = 3;
+  napi_value argv[3];
+  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
+  if (argc < 3) {
+    napi_throw_type_error(env, NULL, "start(fd, buffer, callback)");
+    return NULL;
+  }
+  waiter_t *w = calloc(1, sizeof(waiter_t));
+  w->env = env;
+  napi_get_value_int32(env, argv[0], &w->fd);
+  void *data;
+  if (napi_get_buffer_info(env, argv[1], &data, &w->length) != napi_ok) {
+    free(w);
+    napi_throw_type_error(env, NULL, "the second argument must be a Buffer");
+    return NULL;
+  }
+  w->buffer = data;
+  napi_create_reference(env, argv[1], 1, &w->buffer_ref);
+  napi_create_reference(env, argv[2], 1, &w->callback);
+  uv_loop_t *loop;
+  napi_get_uv_event_loop(env, &loop);
+  int err = uv_poll_init(loop, &w->poll, w->fd);
+  if (err == 0) {
+    w->poll.data = w;
+    err = uv_poll_start(&w->poll, UV_READABLE, on_readable);
+  }
+  if (err != 0) {
+    napi_delete_reference(env, w->callback);
+    napi_delete_reference(env, w->buffer_ref);
+    free(w);
+    napi_throw_error(env, NULL, uv_strerror(err));
+    return NULL;
+  }
+  napi_value external;
+  napi_create_external(env, w, on_finalize, NULL, &external);
+  return external;
+}
+
+static napi_value stop(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
+  waiter_t *w;
+  if (argc < 1 || napi_get_value_external(env, argv[0], (void **) &w) != napi_ok) {
+    napi_throw_type_error(env, NULL, "stop(waiter)");
+    return NULL;
+  }
+  if (!w->stopped) {
+    w->stopped = 1;
+    uv_poll_stop(&w->poll);
+    uv_close((uv_handle_t *) &w->poll, on_closed);
+  }
+  return NULL;
+}
+
+NAPI_MODULE_INIT() {
+  napi_value fn;
+  napi_create_function(env, "start", NAPI_AUTO_LENGTH, start, NULL, &fn);
+  napi_set_named_property(env, exports, "start", fn);
+  napi_create_function(env, "stop", NAPI_AUTO_LENGTH, stop, NULL, &fn);
+  napi_set_named_property(env, exports, "stop", fn);
+  return exports;
+}
