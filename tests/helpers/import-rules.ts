@@ -52,7 +52,7 @@ export function importViolations(files: SourceFile[]): string[] {
       if (from.startsWith('src/') && from !== 'src/cli') {
         if (
           ADAPTERS.includes(to) ||
-          spec === 'fuse-native' ||
+          spec === 'fuse-shared-library' ||
           spec.startsWith('@modelcontextprotocol/')
         )
           out.push(
