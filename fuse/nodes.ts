@@ -61,6 +61,21 @@ export class NodeTable {
     return id;
   }
 
+  /** Whether `ino` is still the backing inode `id` was given for (the root always is). */
+  isSameFile(id: number, ino: number): boolean {
+    const node = this.nodes.get(id);
+    return node === undefined || node.ino === ino;
+  }
+
+  /** `id`'s name now holds another file (replaced beside the mount): the id keeps no name. */
+  detachId(id: number): void {
+    const node = this.nodes.get(id);
+    if (!node || !node.attached) return;
+    node.attached = false;
+    const key = `${node.parent}/${node.name}`;
+    if (this.byName.get(key) === id) this.byName.delete(key);
+  }
+
   /** The id attached at `name` in `parent`, if the kernel holds one. */
   find(parent: number, name: string): number | undefined {
     return this.byName.get(`${parent}/${name}`);
@@ -119,9 +134,5 @@ export class NodeTable {
   /** Every id the kernel holds (for "the whole mount changed"). */
   ids(): number[] {
     return [...this.nodes.keys()];
-  }
-
-  get size(): number {
-    return this.nodes.size;
   }
 }

@@ -283,14 +283,28 @@ export class FuseSession {
     return p;
   }
 
-  /** Attributes by handle when one is given or the name is gone (an unlinked open file). */
+  /**
+   * Attributes of a node: by the handle the kernel names, else by its path — unless the
+   * path now holds another file (replaced or removed beside the mount) while a handle is
+   * open on the node: then the handle answers (`fstat` of a file replaced or unlinked while
+   * open, as on a disk) and the node keeps no name.
+   */
   private stat(node: number, fh: number): Answer<FuseStat> {
-    let handle = fh && this.files.has(fh) ? fh : 0;
+    if (fh && this.files.has(fh)) return call<FuseStat>((cb) => this.ops.fgetattr('', fh, cb));
     const path = this.nodes.path(node);
-    if (!handle && path === undefined) for (const [h, n] of this.files) if (n === node) handle = h;
-    if (handle) return call<FuseStat>((cb) => this.ops.fgetattr(path ?? '', handle, cb));
-    if (path === undefined) return [-E.ENOENT, undefined];
-    return call<FuseStat>((cb) => this.ops.getattr(path, cb));
+    const found: Answer<FuseStat> =
+      path === undefined
+        ? [-E.ENOENT, undefined]
+        : call<FuseStat>((cb) => this.ops.getattr(path, cb));
+    const st = found[1];
+    if (st && this.nodes.isSameFile(node, st.ino)) return found;
+    if (!st && found[0] !== -E.ENOENT) return found;
+    for (const [h, n] of this.files) {
+      if (n !== node) continue;
+      this.nodes.detachId(node);
+      return call<FuseStat>((cb) => this.ops.fgetattr('', h, cb));
+    }
+    return found;
   }
 
   private lookup(unique: bigint, parent: number, name: string): void {

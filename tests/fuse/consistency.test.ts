@@ -78,6 +78,56 @@ test(
 );
 
 test(
+  'a file held open in the mount is refreshed too: an MCP rewrite and a direct append are seen by stat and by the open handle; an unlinked open file still answers',
+  { skip },
+  async () => {
+    const file = path.join(t.mount, 'user', 'held.md');
+    await mcp('mem_write', { path: 'user/held.md', content: 'first' });
+    const fd = fs.openSync(file, 'r');
+    try {
+      assert.equal(fs.fstatSync(fd).size, 5);
+      // A tool replaces the file (a new inode): the path shows the new file at once; the
+      // open handle is still the old file, as on a disk.
+      await mcp('mem_write', { path: 'user/held.md', content: 'second, longer', overwrite: true });
+      assert.equal(fs.statSync(file).size, 14, 'stat by path of a name held open');
+      assert.equal(fs.readFileSync(file, 'utf8'), 'second, longer');
+      assert.equal(fs.fstatSync(fd).size, 5, 'the open handle keeps the replaced file');
+    } finally {
+      fs.closeSync(fd);
+    }
+    // `tail -f`: an append in place beside the mount reaches a handle held open.
+    const tail = fs.openSync(file, 'r');
+    try {
+      assert.equal(fs.fstatSync(tail).size, 14);
+      fs.appendFileSync(path.join(t.store, 'user', 'held.md'), ' and appended');
+      await eventually('the open handle sees the append', () => fs.fstatSync(tail).size === 27);
+      const buf = Buffer.alloc(64);
+      const n = fs.readSync(tail, buf, 0, 64, 0);
+      assert.equal(buf.subarray(0, n).toString(), 'second, longer and appended');
+    } finally {
+      fs.closeSync(tail);
+    }
+    // Unlinked while open: the handle answers fstat, reads and writes; the name is gone.
+    const open = fs.openSync(path.join(t.mount, 'user', 'doomed.md'), 'w+');
+    try {
+      fs.writeSync(open, 'still here');
+      fs.unlinkSync(path.join(t.mount, 'user', 'doomed.md'));
+      assert.equal(fs.existsSync(path.join(t.mount, 'user', 'doomed.md')), false);
+      assert.equal(fs.fstatSync(open).size, 10);
+      const buf = Buffer.alloc(16);
+      assert.equal(buf.subarray(0, fs.readSync(open, buf, 0, 16, 0)).toString(), 'still here');
+      assert.deepEqual(
+        fs.readdirSync(path.join(t.store, 'user')).filter((n) => n.startsWith('.fuse_hidden')),
+        [],
+        'nothing renamed aside',
+      );
+    } finally {
+      fs.closeSync(open);
+    }
+  },
+);
+
+test(
   'an MCP client joins the serving process: one audit stream, one session per client',
   { skip },
   async () => {
