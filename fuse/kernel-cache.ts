@@ -14,10 +14,12 @@
 // A tool's change is dropped before the tool returns, so what MCP wrote is what the next
 // `cat` in the mount reads; a direct edit within the watcher's debounce; the store's own
 // files (.mnemofs/, .git/) within RESERVED_DELAY_MS, in one go. Changes made through the
-// mount need nothing: the kernel made them.
+// mount need nothing: the kernel made them. What the mount itself remembers of attributes
+// (fuse/attr-cache.ts) is dropped with the kernel's.
 
 import { NS_CONTAINERS } from '../src/store/layout.js';
 import { ROOT_NAMES } from '../src/store/mount-path.js';
+import type { AttrCache } from './attr-cache.js';
 import type { FuseDevice } from './device.js';
 import type { NodeTable } from './nodes.js';
 import { invalEntry, invalInode, ROOT_ID } from './protocol.js';
@@ -45,6 +47,7 @@ export class KernelCache {
   constructor(
     private readonly device: FuseDevice,
     private readonly nodes: NodeTable,
+    private readonly attrs: AttrCache,
   ) {}
 
   /** Has the kernel forget what it cached of `rel` (`''`: the whole mount). */
@@ -77,6 +80,8 @@ export class KernelCache {
   private async forgetPath(rel: string): Promise<void> {
     const at = this.nodes.resolve(rel);
     if (!at) return this.forgetAll();
+    this.attrs.drop(at.parent);
+    this.attrs.drop(at.id);
     const sent = [this.device.notify(invalEntry(at.parent, at.name))];
     if (at.id !== undefined) sent.push(this.device.notify(invalInode(at.id)));
     await Promise.all(sent);
@@ -84,6 +89,7 @@ export class KernelCache {
 
   /** A restore or a reload: every name in the root and every node the kernel holds. */
   private async forgetAll(): Promise<void> {
+    this.attrs.clear();
     await Promise.all([
       ...ROOT_NAMES.map((name) => this.device.notify(invalEntry(ROOT_ID, name))),
       ...this.nodes.ids().map((id) => this.device.notify(invalInode(id))),

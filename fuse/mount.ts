@@ -43,7 +43,7 @@ export async function mountStore(
       (log ?? console.error)(`mnemofs: reading the FUSE device failed (errno ${errno})`);
   });
   session.start();
-  const cache = new KernelCache(device, nodes);
+  const cache = new KernelCache(device, nodes, session.attrs);
   store.onOutsideChange((rel) => cache.forget(rel));
   let unmounted: Promise<void> | undefined;
   return {

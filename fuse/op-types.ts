@@ -44,6 +44,8 @@ export interface FuseStatFs {
 export interface FuseOps {
   statfs(path: string, cb: CbValue<FuseStatFs>): void;
   getattr(path: string, cb: CbValue<FuseStat>): void;
+  /** getattr, but a name that does not exist answers 0 with no value. */
+  lookup(path: string, cb: CbValue<FuseStat | undefined>): void;
   fgetattr(path: string, fd: number, cb: CbValue<FuseStat>): void;
   readdir(path: string, cb: (errno: number, names?: string[]) => void): void;
   open(path: string, flags: number, cb: CbValue<number>): void;

@@ -67,10 +67,15 @@ export function buildOps(
     fail(posix.refuse(ctx(), op, path, why, errno));
 
   return {
-    statfs: (_path, cb) => reply(cb, () => ({ ...posix.statfs(), fsid: 0, flag: 0 })),
+    statfs: (_path, cb) => reply(cb, () => posix.statfs()),
     getattr: (path, cb) => reply(cb, () => toFuseStat(posix.getattr(ctx(), path))),
+    lookup: (path, cb) =>
+      reply<FuseStat | undefined>(cb, () => {
+        const st = posix.lookup(ctx(), path);
+        return st && toFuseStat(st);
+      }),
     fgetattr: (_path, fd, cb) => reply(cb, () => toFuseStat(posix.fgetattr(handle(fd)))),
-    // libfuse's high-level API leaves `.` and `..` to the filesystem; `ls -a` expects them.
+    // `.` and `..` are the file system's to list; `ls -a` expects them.
     readdir: (path, cb) => reply(cb, () => ['.', '..', ...posix.readdir(ctx(), path)]),
     open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),
     create: (path, mode, cb) => reply(cb, () => handles.add(posix.create(ctx(), path, mode))),

@@ -10,6 +10,7 @@
 // Not split: one decoder per opcode, each a few lines, is the whole protocol.
 
 import os from 'node:os';
+import { AttrCache } from './attr-cache.js';
 import type { FuseDevice } from './device.js';
 import { MAX_WRITE } from './device.js';
 import type { NodeTable } from './nodes.js';
@@ -68,6 +69,10 @@ export class FuseSession {
   private nextDir = 1;
   /** Open file handles and the node each was opened through. */
   private readonly files = new Map<number, number>();
+  /** Handles written since they were opened (their attributes are taken at release). */
+  private readonly written = new Set<number>();
+  /** What the kernel was last told of each node's attributes (fuse/attr-cache.ts). */
+  readonly attrs: AttrCache;
 
   constructor(
     private readonly device: FuseDevice,
@@ -75,7 +80,9 @@ export class FuseSession {
     private readonly nodes: NodeTable,
     private readonly cacheSeconds: number,
     private readonly onEnd: (errno: number) => void,
-  ) {}
+  ) {
+    this.attrs = new AttrCache(cacheSeconds);
+  }
 
   start(): void {
     this.device.listen((n) => this.request(n));
@@ -106,16 +113,18 @@ export class FuseSession {
       case OP.LOOKUP:
         return this.lookup(unique, node, cString(buf, at, n)[0]);
       case OP.FORGET:
-        return this.nodes.forget(node, Number(buf.readBigUInt64LE(at)));
+        return this.forget(node, Number(buf.readBigUInt64LE(at)));
       case OP.BATCH_FORGET: {
         const count = buf.readUInt32LE(at);
         for (let i = 0, p = at + 8; i < count; i++, p += 16)
-          this.nodes.forget(Number(buf.readBigUInt64LE(p)), Number(buf.readBigUInt64LE(p + 8)));
+          this.forget(Number(buf.readBigUInt64LE(p)), Number(buf.readBigUInt64LE(p + 8)));
         return;
       }
       case OP.GETATTR: {
+        const known = this.attrs.get(node);
+        if (known) return this.attr(unique, [0, known]);
         const fh = buf.readUInt32LE(at) & GETATTR_FH ? Number(buf.readBigUInt64LE(at + 8)) : 0;
-        return this.attr(unique, this.stat(node, fh));
+        return this.attr(unique, this.stat(node, fh), node);
       }
       case OP.SETATTR:
         return this.setattr(unique, node, buf);
@@ -138,6 +147,7 @@ export class FuseSession {
         const name = cString(buf, at + 8, n)[0];
         const path = this.child(node, name);
         const made = call((cb) => this.ops.mkdir(path, buf.readUInt32LE(at), cb));
+        this.attrs.drop(node);
         if (made[0] < 0) return this.error(unique, made[0]);
         return this.entry(
           unique,
@@ -153,6 +163,8 @@ export class FuseSession {
         const [errno] = call((cb) =>
           opcode === OP.UNLINK ? this.ops.unlink(path, cb) : this.ops.rmdir(path, cb),
         );
+        this.attrs.drop(node);
+        this.attrs.drop(this.nodes.find(node, name));
         if (errno === 0) this.nodes.detach(node, name);
         return this.empty(unique, errno);
       }
@@ -163,6 +175,8 @@ export class FuseSession {
         const [errno] = call((cb) =>
           this.ops.rename(this.child(node, from), this.child(dir, to), cb),
         );
+        for (const n of [node, dir, this.nodes.find(node, from), this.nodes.find(dir, to)])
+          this.attrs.drop(n);
         if (errno === 0) this.nodes.move(node, from, dir, to);
         return this.empty(unique, errno);
       }
@@ -191,6 +205,7 @@ export class FuseSession {
         const data = this.out.subarray(OUT_HEADER);
         const pos = Number(buf.readBigUInt64LE(at + 8));
         const got = callCount((cb) => this.ops.read('', fh, data, size, pos, cb));
+        this.attrs.drop(this.files.get(fh)); // the access time may have moved
         return got < 0 ? this.error(unique, got) : this.reply(unique, got);
       }
       case OP.WRITE: {
@@ -199,6 +214,8 @@ export class FuseSession {
         const data = buf.subarray(WRITE_DATA, WRITE_DATA + size);
         const pos = Number(buf.readBigUInt64LE(at + 8));
         const put = callCount((cb) => this.ops.write('', fh, data, size, pos, cb));
+        this.attrs.drop(this.files.get(fh));
+        this.written.add(fh);
         if (put < 0) return this.error(unique, put);
         this.out.fill(0, OUT_HEADER, OUT_HEADER + 8);
         this.out.writeUInt32LE(put, OUT_HEADER);
@@ -211,11 +228,8 @@ export class FuseSession {
         if (errno < 0 || !s) return this.error(unique, errno || -E.EIO);
         return this.reply(unique, writeStatfs(this.out, OUT_HEADER, s));
       }
-      case OP.RELEASE: {
-        const fh = Number(buf.readBigUInt64LE(at));
-        this.files.delete(fh);
-        return this.empty(unique, call((cb) => this.ops.release('', fh, cb))[0]);
-      }
+      case OP.RELEASE:
+        return this.release(unique, Number(buf.readBigUInt64LE(at)));
       case OP.FSYNC: {
         const fh = Number(buf.readBigUInt64LE(at));
         const datasync = (buf.readUInt32LE(at + 8) & 1) === 1;
@@ -310,8 +324,8 @@ export class FuseSession {
   private lookup(unique: bigint, parent: number, name: string): void {
     const path = this.nodes.child(parent, name);
     if (path === undefined) return this.error(unique, -E.ENOENT);
-    const found = call<FuseStat>((cb) => this.ops.getattr(path, cb));
-    if (found[0] === -E.ENOENT) {
+    const found = call<FuseStat | undefined>((cb) => this.ops.lookup(path, cb));
+    if (found[0] === 0 && !found[1]) {
       // Cached as "no such name"; a create or a change beside the mount drops it.
       this.nodes.detach(parent, name);
       const len = writeEntry(this.out, OUT_HEADER, 0, undefined, this.cacheSeconds, 0);
@@ -325,13 +339,33 @@ export class FuseSession {
     const [errno, st] = found;
     if (errno < 0 || !st) return this.error(unique, errno || -E.EIO);
     const id = this.nodes.remember(parent, name, st.ino);
+    this.attrs.set(id, st);
     const s = this.cacheSeconds;
     this.reply(unique, writeEntry(this.out, OUT_HEADER, id, st, s, s));
   }
 
-  private attr(unique: bigint, [errno, st]: Answer<FuseStat>): void {
+  /** Answers with attributes; those of `node` taken now are remembered for its next GETATTR. */
+  private attr(unique: bigint, [errno, st]: Answer<FuseStat>, node?: number): void {
     if (errno < 0 || !st) return this.error(unique, errno || -E.EIO);
+    if (node !== undefined) this.attrs.set(node, st);
     this.reply(unique, writeAttrOut(this.out, OUT_HEADER, st, this.cacheSeconds));
+  }
+
+  /** The kernel dropped `count` references to `node`. */
+  private forget(node: number, count: number): void {
+    this.attrs.drop(node);
+    this.nodes.forget(node, count);
+  }
+
+  /** Closes a handle; a written file's attributes are taken first, on its open fd. */
+  private release(unique: bigint, fh: number): void {
+    const node = this.files.get(fh);
+    if (this.written.delete(fh) && node !== undefined) {
+      const [errno, st] = call<FuseStat>((cb) => this.ops.fgetattr('', fh, cb));
+      if (errno === 0 && st && this.nodes.isSameFile(node, st.ino)) this.attrs.set(node, st);
+    }
+    this.files.delete(fh);
+    this.empty(unique, call((cb) => this.ops.release('', fh, cb))[0]);
   }
 
   private setattr(unique: bigint, node: number, buf: Buffer): void {
@@ -367,11 +401,12 @@ export class FuseSession {
       const mtime = time(FATTR.MTIME, FATTR.MTIME_NOW, at + 40, at + 60);
       steps.push((cb) => this.ops.utimens(named(), atime, mtime, cb));
     }
+    this.attrs.drop(node);
     for (const step of steps) {
       const [errno] = call(step);
       if (errno < 0) return this.error(unique, errno);
     }
-    this.attr(unique, this.stat(node, fh));
+    this.attr(unique, this.stat(node, fh), node);
   }
 
   /** mknod of a regular file is a create (as libfuse does it); other types are refused. */
@@ -383,6 +418,7 @@ export class FuseSession {
         call((cb) => this.ops.mknod(path, mode, 0, cb)),
       );
     const [errno, fh] = call<number>((cb) => this.ops.create(path, mode, cb));
+    this.attrs.drop(parent);
     if (errno < 0) return this.error(unique, errno);
     const st = call<FuseStat>((cb) => this.ops.fgetattr(path, fh as number, cb));
     call((cb) => this.ops.release(path, fh as number, cb));
@@ -392,6 +428,7 @@ export class FuseSession {
   private create(unique: bigint, parent: number, mode: number, name: string): void {
     const path = this.child(parent, name);
     const [errno, fh] = call<number>((cb) => this.ops.create(path, mode, cb));
+    this.attrs.drop(parent);
     if (errno < 0) return this.error(unique, errno);
     const [serr, st] = call<FuseStat>((cb) => this.ops.fgetattr(path, fh as number, cb));
     if (serr < 0 || !st) {
@@ -400,6 +437,7 @@ export class FuseSession {
     }
     const id = this.nodes.remember(parent, name, st.ino);
     this.files.set(fh as number, id);
+    this.attrs.set(id, st);
     const s = this.cacheSeconds;
     const len = writeEntry(this.out, OUT_HEADER, id, st, s, s);
     writeOpenOut(this.out, OUT_HEADER + ENTRY_OUT, fh as number, FOPEN_KEEP_CACHE);

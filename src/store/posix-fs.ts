@@ -20,7 +20,7 @@ import type { Stat } from '../sandbox/stat.js';
 import type { Timespec } from '../sandbox/timespec.js';
 import { canUse, hasGrantUnder, namespaceOf } from './namespace.js';
 import { nameProblem } from './store-path.js';
-import { isOwner, type OpContext } from './context.js';
+import { isOwner, type OpContext, type Principal } from './context.js';
 import { isGitPath, NS_CONTAINERS, RESERVED_ANYWHERE } from './layout.js';
 import { source, type Change } from './change.js';
 import { isAgentAuthor, type StoreCore } from './store-core.js';
@@ -44,8 +44,13 @@ export type { Stat };
 const LOOKUP_MISS = ['MEM_NOT_FOUND', 'MEM_NOT_DIR'];
 
 const ACC_MODE = O_RDONLY | O_WRONLY | O_RDWR;
+/** Paths whose parse is remembered, per principal, before the memory starts over. */
+const PARSED_MAX = 50_000;
 
 export class PosixFs {
+  /** Parsed paths (a lookup, an open and a release name one path): parsing is pure. */
+  private readonly parsed = new WeakMap<Principal, Map<string, MountPath>>();
+
   constructor(
     private readonly store: StoreCore,
     private readonly root: SandboxRoot,
@@ -83,12 +88,25 @@ export class PosixFs {
   ): T {
     this.store.mountActiveAt = performance.now();
     return this.store.audited({ ...ctx, op }, op, path.replace(/^\/+/, ''), (d) => {
-      const p = parseMountPath(path, ctx.principal);
+      const p = this.parse(path, ctx.principal);
       d.path = p.rel;
       d.ns = namespaceOf(p.rel);
       if (dest !== undefined) d.dest = dest.replace(/^\/+/, '');
       return fn(p);
     });
+  }
+
+  /** parseMountPath, remembered; a path it refuses is never remembered (it throws). */
+  private parse(path: string, principal: Principal): MountPath {
+    let memo = this.parsed.get(principal);
+    if (!memo) this.parsed.set(principal, (memo = new Map()));
+    let p = memo.get(path);
+    if (!p) {
+      p = parseMountPath(path, principal);
+      if (memo.size >= PARSED_MAX) memo.clear();
+      memo.set(path, p);
+    }
+    return p;
   }
 
   private writableNs(ctx: OpContext, p: MountPath, what: string): void {
@@ -113,11 +131,19 @@ export class PosixFs {
   }
 
   getattr(ctx: OpContext, path: string): Stat {
+    const st = this.lookup(ctx, path);
+    if (!st) throw new MemError('MEM_NOT_FOUND', `/${path.replace(/^\/+/, '')} does not exist`);
+    return st;
+  }
+
+  /** Like getattr, but a name that does not exist is undefined (no exception: every create starts with one). */
+  lookup(ctx: OpContext, path: string): Stat | undefined {
     return this.quiet(ctx, 'fuse.getattr', path, () => {
-      const p = parseMountPath(path, ctx.principal);
-      const st = this.root.stat(p.rel);
+      const p = this.parse(path, ctx.principal);
+      const st = this.root.tryStat(p.rel);
       // Reserved areas are shown without write bits: the mount refuses writes there anyway.
-      if (p.kind === 'reserved') return { ...st, raw: { ...st.raw, mode: st.raw.mode & ~0o222 } };
+      if (st && p.kind === 'reserved')
+        return { ...st, raw: { ...st.raw, mode: st.raw.mode & ~0o222 } };
       return st;
     });
   }
@@ -129,7 +155,7 @@ export class PosixFs {
 
   readdir(ctx: OpContext, path: string): string[] {
     return this.quiet(ctx, 'fuse.readdir', path, () => {
-      const p = parseMountPath(path, ctx.principal);
+      const p = this.parse(path, ctx.principal);
       if (p.kind === 'root') {
         return ROOT_NAMES.filter((n) => this.root.tryStat(n) !== undefined).filter(
           (n) =>
@@ -151,7 +177,7 @@ export class PosixFs {
   open(ctx: OpContext, path: string, flags: number): PosixHandle {
     const writable = (flags & ACC_MODE) !== O_RDONLY;
     return this.quiet(ctx, 'fuse.open', path, () => {
-      const p = parseMountPath(path, ctx.principal);
+      const p = this.parse(path, ctx.principal);
       if (writable) this.writableNs(ctx, p, 'write');
       const file = this.root.openFile(p.rel, flags & ACC_MODE);
       return { file, rel: p.rel, ns: namespaceOf(p.rel), ctx, writable, read: 0, written: 0 };
@@ -311,7 +337,7 @@ export class PosixFs {
       'fuse.rename',
       from,
       (src) => {
-        const dst = parseMountPath(to, ctx.principal);
+        const dst = this.parse(to, ctx.principal);
         this.writableNs(ctx, src, 'rename');
         this.writableNs(ctx, dst, 'rename');
         if (src.isNamespaceRoot || dst.isNamespaceRoot) {
@@ -375,7 +401,7 @@ export class PosixFs {
   /** fsync of a directory, so renames and creates in it are durable. */
   fsyncDir(ctx: OpContext, path: string): void {
     this.quiet(ctx, 'fuse.fsyncdir', path, () => {
-      const fd = this.root.openDir(parseMountPath(path, ctx.principal).rel);
+      const fd = this.root.openDir(this.parse(path, ctx.principal).rel);
       try {
         fsyncDir(fd);
       } finally {
