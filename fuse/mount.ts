@@ -37,11 +37,18 @@ export async function mountStore(
   const nodes = new NodeTable();
   const ops = buildOps(posix, handles, principal, log && refusalLog(log));
   const device = FuseDevice.mount(mountpoint, MOUNT_OPTIONS);
-  const session = new FuseSession(device, ops, nodes, CACHE_SECONDS, (errno) => {
-    // ENODEV: unmounted (serve notices an unmount from outside by itself).
-    if (errno !== os.constants.errno.ENODEV)
-      (log ?? console.error)(`mnemofs: reading the FUSE device failed (errno ${errno})`);
-  });
+  const session = new FuseSession(
+    device,
+    ops,
+    nodes,
+    CACHE_SECONDS,
+    (errno) => {
+      // ENODEV: unmounted (serve notices an unmount from outside by itself).
+      if (errno !== os.constants.errno.ENODEV)
+        (log ?? console.error)(`mnemofs: reading the FUSE device failed (errno ${errno})`);
+    },
+    () => (store.mountActiveAt = performance.now()),
+  );
   session.start();
   const cache = new KernelCache(device, nodes, session.attrs);
   store.onOutsideChange((rel) => cache.forget(rel));

@@ -80,6 +80,8 @@ export class FuseSession {
     private readonly nodes: NodeTable,
     private readonly cacheSeconds: number,
     private readonly onEnd: (errno: number) => void,
+    /** Told of every request: the store defers its own work while the mount is busy. */
+    private readonly onRequest: () => void,
   ) {
     this.attrs = new AttrCache(cacheSeconds);
   }
@@ -91,6 +93,7 @@ export class FuseSession {
   /** Handles one request of `n` bytes in the device's buffer (n ≤ 0: the mount ended). */
   private request(n: number): void {
     if (n <= 0) return this.onEnd(-n);
+    this.onRequest();
     const buf = this.device.buffer;
     const opcode = buf.readUInt32LE(4);
     const unique = buf.readBigUInt64LE(8);

@@ -67,7 +67,6 @@ export class PosixFs {
 
   /** Runs a lookup-type call: audits refusals only (not misses, not successes). */
   private quiet<T>(ctx: OpContext, op: string, path: string, fn: () => T): T {
-    this.store.mountActiveAt = performance.now();
     try {
       return fn();
     } catch (err) {
@@ -86,7 +85,6 @@ export class PosixFs {
     fn: (p: MountPath) => T,
     dest?: string,
   ): T {
-    this.store.mountActiveAt = performance.now();
     return this.store.audited({ ...ctx, op }, op, path.replace(/^\/+/, ''), (d) => {
       const p = this.parse(path, ctx.principal);
       d.path = p.rel;
@@ -198,7 +196,6 @@ export class PosixFs {
 
   /** pread into `buf`; the bytes read. */
   read(h: PosixHandle, buf: Buffer, length: number, position: number): number {
-    this.store.mountActiveAt = performance.now();
     const n = h.file.readAt(buf, length, position, h.rel);
     h.read += n;
     return n;
@@ -209,7 +206,6 @@ export class PosixFs {
    * size cap is refused whole (EFBIG, audited), as mem_write refuses such content.
    */
   write(h: PosixHandle, buf: Buffer, length: number, position: number): number {
-    this.store.mountActiveAt = performance.now();
     this.capped(h.ctx, h.rel, position + length);
     const n = h.file.writeAt(buf, length, position, h.rel);
     h.written += n;
