@@ -75,6 +75,16 @@ function load(): { lib: LibFuse; waiter: Waiter } {
   return loaded;
 }
 
+/** Whether the mount can start: libfuse and the native addon load (for `mnemofs doctor`). */
+export function mountSupport(): { ok: boolean; detail: string } {
+  try {
+    load();
+    return { ok: true, detail: 'libfuse and native/fuse_wait.node load' };
+  } catch (err) {
+    return { ok: false, detail: (err as Error).message };
+  }
+}
+
 /** Largest write the kernel may send: 128 KiB of data, plus its header. */
 export const MAX_WRITE = 128 * 1024;
 const BUFFER_SIZE = MAX_WRITE + 4096;

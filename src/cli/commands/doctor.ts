@@ -1,6 +1,7 @@
 // `mnemofs doctor`: checks what mnemofs needs from the machine and the health of a store,
 // each with the fix when it fails. Exit 1 when a check fails.
 
+import { mountSupport } from '../../../fuse/device.js';
 import { StoreFiles } from '../../store/store-files.js';
 import { findOnPath, isCharDevice, kernelRelease, probeOpenat2 } from '../../sandbox/host-probe.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR, USER_NS } from '../../store/layout.js';
@@ -208,6 +209,11 @@ export const doctorCommand: Verb = {
           fusermount ??
           (process.getuid?.() === 0 ? 'not on PATH (root mounts without it)' : 'not on PATH'),
         fix: 'install the fuse3 package (apt install fuse3)',
+      },
+      {
+        name: 'mount addon',
+        ...mountSupport(),
+        fix: 'run `npm ci` in the mnemofs directory (it builds native/fuse_wait.c; needs build-essential and python3)',
       },
       ...storeChecks(dir),
       ...(await indexCheck(dir)),
