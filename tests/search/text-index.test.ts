@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { BM25_B, BM25_K1 } from '../../src/search/bm25.js';
-import { PASSAGE_WEIGHT, TextIndex } from '../../src/search/text-index.js';
+import { LEAD_WEIGHT, PASSAGE_WEIGHT, TextIndex } from '../../src/search/text-index.js';
 
 /** A deterministic pseudo-random sequence (mulberry32). */
 function random(seed: number): () => number {
@@ -90,9 +90,13 @@ test('pruned text search returns exactly the exhaustive top hits, through adds a
         .slice(0, Math.max(limit * 2, 20))
         .map(([file, s]) => {
           let best = 0;
+          let lead: number | undefined; // the file's first chunk
           for (const [cid, c] of chunks)
-            if (c.file === file) best = Math.max(best, chunkScores.get(cid) ?? 0);
-          return s + PASSAGE_WEIGHT * best;
+            if (c.file === file) {
+              best = Math.max(best, chunkScores.get(cid) ?? 0);
+              lead ??= chunkScores.get(cid) ?? 0;
+            }
+          return s + PASSAGE_WEIGHT * best + LEAD_WEIGHT * (lead ?? 0);
         })
         .sort((a, b) => b - a)
         .slice(0, limit);
