@@ -37,7 +37,7 @@ export const OP = {
 } as const;
 
 /** Notification codes (written with unique 0, the code in the error field). */
-export const NOTIFY = { INVAL_INODE: 2, INVAL_ENTRY: 3 } as const;
+const NOTIFY = { INVAL_INODE: 2, INVAL_ENTRY: 3 } as const;
 
 /** INIT flags the mount asks for (each the kernel also offers). */
 export const INIT = {
@@ -68,31 +68,12 @@ export const IN_HEADER = 40;
 export const OUT_HEADER = 16;
 const ATTR = 88;
 export const ENTRY_OUT = 40 + ATTR;
-export const ATTR_OUT = 16 + ATTR;
+const ATTR_OUT = 16 + ATTR;
 export const OPEN_OUT = 16;
-export const INIT_OUT = 64;
-export const STATFS_OUT = 80;
+const INIT_OUT = 64;
+const STATFS_OUT = 80;
 /** Offset of a WRITE's data: header and fuse_write_in. */
 export const WRITE_DATA = IN_HEADER + 40;
-
-/** One request as read from the device; `body` offsets are relative to IN_HEADER. */
-export interface Request {
-  opcode: number;
-  unique: bigint;
-  nodeid: number;
-  buf: Buffer;
-  len: number;
-}
-
-export function parseHeader(buf: Buffer, len: number): Request {
-  return {
-    opcode: buf.readUInt32LE(4),
-    unique: buf.readBigUInt64LE(8),
-    nodeid: Number(buf.readBigUInt64LE(16)),
-    buf,
-    len,
-  };
-}
 
 /** A NUL-terminated name at `at`; returns it and where the next field starts. */
 export function cString(buf: Buffer, at: number, end: number): [string, number] {

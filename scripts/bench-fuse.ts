@@ -3,7 +3,10 @@
 // 256 MiB sequential write+fsync and cold read (page cache dropped, as root), 2,000 small
 // notes in one directory (create+write, stat, readdir with stat, read, unlink) and `git
 // status` of the backing work tree after the burst. Prints rates and ratios; never a
-// pass/fail.
+// pass/fail. Each test starts when the serving process has gone quiet: its history commit
+// of the previous test's files (the 256 MiB file is committed too) would otherwise run into
+// the next test — of whichever target comes next. Work a test causes itself (the commit of
+// the 2,000 notes, their indexing) still runs beside that test's own later phases.
 // Needs root (or fuse3) and bindfs; installs bindfs with apt when it is missing and root.
 
 import fs from 'node:fs';
@@ -53,6 +56,25 @@ interface Result {
   gitStatus: number;
 }
 
+let servePid: number | undefined;
+
+/** Waits (at most 60 s) until the serving process used < 3 % of a CPU over 300 ms. */
+function waitQuiet(): void {
+  if (servePid === undefined) return;
+  const cpu = () => {
+    const fields = fs.readFileSync(`/proc/${servePid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    return Number(fields?.[11]) + Number(fields?.[12]); // utime + stime, in clock ticks
+  };
+  const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+  const end = Date.now() + 60_000;
+  for (let before = cpu(); Date.now() < end;) {
+    sleep(300);
+    const now = cpu();
+    if (now - before <= 1) return;
+    before = now;
+  }
+}
+
 /** Drops the page cache (root only) so a read comes from the disk; says whether it could. */
 function dropCaches(): boolean {
   try {
@@ -66,6 +88,7 @@ let cold = true;
 
 /** `dir` is where the files go; `repo` is the backing work tree `git status` runs in. */
 function measure(dir: string, repo: string): Result {
+  waitQuiet();
   const block = Buffer.alloc(1024 * 1024, 0x61);
   const big = path.join(dir, 'big.bin');
   const write = seconds(() => {
@@ -81,6 +104,7 @@ function measure(dir: string, repo: string): Result {
     fs.closeSync(fd);
   });
   fs.unlinkSync(big);
+  waitQuiet();
   const small = path.join(dir, 'small');
   fs.mkdirSync(small);
   const names = Array.from({ length: FILES }, (_, i) => path.join(small, `note-${i}.md`));
@@ -123,6 +147,7 @@ execFileSync('git', ['init', '-q', plain]);
 // The sequential test writes one 256 MiB file: over the default max_write_bytes (16 MiB),
 // which the mount enforces like mem_write does (EFBIG). The cap is raised for the benchmark.
 const served = await serve(store, mnt, [], { MNEMOFS_MAX_WRITE_BYTES: String(1 << 30) });
+servePid = served.proc.pid;
 const haveBindfs = ensureBindfs();
 if (haveBindfs) {
   fs.mkdirSync(bind);

@@ -83,6 +83,9 @@ async function createEmbedder(config: EmbedderConfig, env = process.env): Promis
   }).probe();
 }
 
+/** The mount counts as busy (history and indexing wait) until it has rested this long. */
+const MOUNT_REST_MS = 200;
+
 export async function startServices(
   store: Store,
   options: { watch: boolean; settings?: Settings },
@@ -103,7 +106,9 @@ export async function startServices(
     report('index update'),
   );
   store.onChange((event) => feed.change(event));
-  const history = await CommitBatcher.open(store.files, settings.history);
+  const history = await CommitBatcher.open(store.files, settings.history, {
+    busy: () => performance.now() - store.mountActiveAt < MOUNT_REST_MS,
+  });
   auditCommits(store, history);
   store.onChange((event) => history.note(event));
   store.onClose(() => history.close().catch(report('commit')));

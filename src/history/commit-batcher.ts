@@ -2,7 +2,10 @@
 // from MCP, the mount, the watcher (direct edits) or a revert — is noted here and
 // committed in batches: a burst of writes becomes one commit once the store has been quiet
 // for `quietMs`, or at once when `maxChanges` paths are pending. The git work is done by a
-// Repository in a worker thread (history-worker.ts), one call at a time.
+// Repository in a worker thread (history-worker.ts), one call at a time. A commit that falls
+// due while the mount is busy (someone is working in it) waits until it rests — at most
+// MAX_DEFER_MS, and never past MAX_DEFERRED_PATHS pending — so that hashing and compressing
+// a burst does not compete with the burst's next requests (issue 14).
 
 import { MemError } from '../errors/mem-error.js';
 import type { StoreFiles } from '../store/store-files.js';
@@ -19,6 +22,13 @@ export interface HistoryConfig {
 }
 
 export const DEFAULT_HISTORY: HistoryConfig = { quietMs: 1000, maxChanges: 500 };
+
+/** How often a commit held back by a busy mount looks again. */
+const REST_CHECK_MS = 100;
+/** A commit is held back at most this long (a mount that never rests is still committed)… */
+const MAX_DEFER_MS = 10_000;
+/** …and not once this many paths are pending. */
+const MAX_DEFERRED_PATHS = 20_000;
 
 /** What happened to the history: commits made and commits that failed. */
 export type HistoryListener = (outcome: {
@@ -37,10 +47,14 @@ export class CommitBatcher {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly listeners: HistoryListener[] = [];
   private closed = false;
+  /** When the commit now due was first held back (performance.now()). */
+  private deferredSince: number | undefined;
 
   private constructor(
     private readonly repo: RepositoryPort & { close?(): Promise<void> },
     private readonly config: HistoryConfig,
+    /** Whether the mount is busy now (a due commit then waits for it to rest). */
+    private readonly busy: () => boolean,
   ) {}
 
   /**
@@ -51,12 +65,13 @@ export class CommitBatcher {
   static async open(
     files: StoreFiles,
     config: HistoryConfig = DEFAULT_HISTORY,
-    options: { inThread?: boolean } = {},
+    options: { inThread?: boolean; busy?: () => boolean } = {},
   ): Promise<CommitBatcher> {
     await Repository.init(files);
     return new CommitBatcher(
       options.inThread ? new Repository(files) : new WorkerRepository(files),
       config,
+      options.busy ?? (() => false),
     );
   }
 
@@ -92,11 +107,27 @@ export class CommitBatcher {
     if (this.timer) clearTimeout(this.timer);
     if (this.pending.length >= this.config.maxChanges) {
       this.timer = undefined;
-      void this.flush().catch(() => undefined);
+      this.due();
       return;
     }
-    this.timer = setTimeout(() => void this.flush().catch(() => undefined), this.config.quietMs);
+    this.timer = setTimeout(() => this.due(), this.config.quietMs);
     this.timer.unref();
+  }
+
+  /** A commit is due: made now, or once the mount rests (within the limits above). */
+  private due(): void {
+    const now = performance.now();
+    this.deferredSince ??= now;
+    if (
+      this.busy() &&
+      now - this.deferredSince < MAX_DEFER_MS &&
+      this.pending.length < MAX_DEFERRED_PATHS
+    ) {
+      this.timer = setTimeout(() => this.due(), REST_CHECK_MS);
+      this.timer.unref();
+      return;
+    }
+    void this.flush().catch(() => undefined);
   }
 
   /** Tells the listeners (the audit log) how a commit went, and passes its result on. */
@@ -123,6 +154,7 @@ export class CommitBatcher {
   flush(): Promise<string | undefined> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
+    this.deferredSince = undefined;
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return this.serial(async () => undefined);
