@@ -56,13 +56,11 @@ interface Result {
   gitStatus: number;
 }
 
-let servePid: number | undefined;
-
-/** Waits (at most 60 s) until the serving process used < 3 % of a CPU over 300 ms. */
-function waitQuiet(): void {
-  if (servePid === undefined) return;
+/** Waits (at most 60 s) until process `pid` used < 3 % of a CPU over 300 ms. */
+function waitQuiet(pid: number | undefined): void {
+  if (pid === undefined) return;
   const cpu = () => {
-    const fields = fs.readFileSync(`/proc/${servePid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
     return Number(fields?.[11]) + Number(fields?.[12]); // utime + stime, in clock ticks
   };
   const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -86,9 +84,12 @@ function dropCaches(): boolean {
 }
 let cold = true;
 
-/** `dir` is where the files go; `repo` is the backing work tree `git status` runs in. */
-function measure(dir: string, repo: string): Result {
-  waitQuiet();
+/**
+ * `dir` is where the files go; `repo` is the backing work tree `git status` runs in; each
+ * test waits for the serving process `quiet` to go quiet.
+ */
+function measure(dir: string, repo: string, quiet: number | undefined): Result {
+  waitQuiet(quiet);
   const block = Buffer.alloc(1024 * 1024, 0x61);
   const big = path.join(dir, 'big.bin');
   const write = seconds(() => {
@@ -104,7 +105,7 @@ function measure(dir: string, repo: string): Result {
     fs.closeSync(fd);
   });
   fs.unlinkSync(big);
-  waitQuiet();
+  waitQuiet(quiet);
   const small = path.join(dir, 'small');
   fs.mkdirSync(small);
   const names = Array.from({ length: FILES }, (_, i) => path.join(small, `note-${i}.md`));
@@ -147,7 +148,6 @@ execFileSync('git', ['init', '-q', plain]);
 // The sequential test writes one 256 MiB file: over the default max_write_bytes (16 MiB),
 // which the mount enforces like mem_write does (EFBIG). The cap is raised for the benchmark.
 const served = await serve(store, mnt, [], { MNEMOFS_MAX_WRITE_BYTES: String(1 << 30) });
-servePid = served.proc.pid;
 const haveBindfs = ensureBindfs();
 if (haveBindfs) {
   fs.mkdirSync(bind);
@@ -168,7 +168,8 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 try {
   const runs = new Map<string, Result[]>(targets.map(([name]) => [name, []]));
   for (let round = 0; round < ROUNDS; round++)
-    for (const [name, dir, repo] of targets) runs.get(name)?.push(measure(dir, repo));
+    for (const [name, dir, repo] of targets)
+      runs.get(name)?.push(measure(dir, repo, served.proc.pid));
   const results: [string, Result][] = targets.map(([name]) => {
     const rs = runs.get(name) as Result[];
     const keys = Object.keys(rs[0] as Result) as (keyof Result)[];
