@@ -119,6 +119,12 @@ export class FuseDevice {
     this.waiting = load().waiter.start(this.fd, this.buffer, onRequest);
   }
 
+  /** Stops listening (the kernel ended the connection: the device only reports errors now). */
+  stopListening(): void {
+    if (this.waiting) load().waiter.stop(this.waiting);
+    this.waiting = undefined;
+  }
+
   /** Writes a reply (`out` begins with its fuse_out_header); a withdrawn request is no error. */
   reply(out: Buffer, len: number): void {
     try {
@@ -144,7 +150,7 @@ export class FuseDevice {
   unmount(): void {
     if (this.closed) return;
     this.closed = true;
-    if (this.waiting) load().waiter.stop(this.waiting);
+    this.stopListening();
     load().lib.unmount(this.mountpoint, this.ch);
   }
 }

@@ -25,7 +25,7 @@ const BY_CODE: Record<MemCode, number> = {
   MEM_IO: E.EIO,
 };
 
-/** Negative errno for fuse-native's callbacks. */
+/** Negative errno for the op table's callbacks. */
 export function toErrno(err: unknown): number {
   const e = asMemError(err);
   const fromKernel =

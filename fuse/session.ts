@@ -92,7 +92,10 @@ export class FuseSession {
 
   /** Handles one request of `n` bytes in the device's buffer (n ≤ 0: the mount ended). */
   private request(n: number): void {
-    if (n <= 0) return this.onEnd(-n);
+    if (n <= 0) {
+      this.device.stopListening(); // a device the kernel let go stays readable (with errors)
+      return this.onEnd(-n);
+    }
     this.onRequest();
     const buf = this.device.buffer;
     const opcode = buf.readUInt32LE(4);

@@ -186,8 +186,8 @@ export const serveCommand: Verb = {
     for (const socket of sessions.keys()) socket.destroy();
     await running.close();
     console.log('mnemofs: stopped');
-    // fuse-native releases its session thread only through its own unmount, which runs
-    // fusermount and fails once the mount is gone; with everything flushed, exit outright.
+    // The mount went away from outside: its fusermount helper (auto_unmount) may still hold
+    // this process's descriptors; with everything flushed, exit outright.
     if (lost) process.exit(0);
     return 0;
   },
