@@ -344,10 +344,15 @@ export class FuseSession {
   private entry(unique: bigint, parent: number, name: string, found: Answer<FuseStat>): void {
     const [errno, st] = found;
     if (errno < 0 || !st) return this.error(unique, errno || -E.EIO);
+    this.reply(unique, this.writeNode(parent, name, st));
+  }
+
+  /** Remembers the node for `name` with its attributes and writes its fuse_entry_out. */
+  private writeNode(parent: number, name: string, st: FuseStat): number {
     const id = this.nodes.remember(parent, name, st.ino);
     this.attrs.set(id, st);
     const s = this.cacheSeconds;
-    this.reply(unique, writeEntry(this.out, OUT_HEADER, id, st, s, s));
+    return writeEntry(this.out, OUT_HEADER, id, st, s, s);
   }
 
   /** Answers with attributes; those of `node` taken now are remembered for its next GETATTR. */
@@ -423,31 +428,36 @@ export class FuseSession {
         unique,
         call((cb) => this.ops.mknod(path, mode, 0, cb)),
       );
-    const [errno, fh] = call<number>((cb) => this.ops.create(path, mode, cb));
-    this.attrs.drop(parent);
-    if (errno < 0) return this.error(unique, errno);
-    const st = call<FuseStat>((cb) => this.ops.fgetattr(path, fh as number, cb));
-    call((cb) => this.ops.release(path, fh as number, cb));
-    this.entry(unique, parent, name, st);
+    const made = this.createFile(path, parent, mode);
+    if (typeof made === 'number') return this.error(unique, made);
+    call((cb) => this.ops.release(path, made.fh, cb));
+    this.reply(unique, this.writeNode(parent, name, made.st));
   }
 
   private create(unique: bigint, parent: number, mode: number, name: string): void {
-    const path = this.child(parent, name);
+    const made = this.createFile(this.child(parent, name), parent, mode);
+    if (typeof made === 'number') return this.error(unique, made);
+    const len = this.writeNode(parent, name, made.st);
+    this.files.set(made.fh, this.nodes.find(parent, name) as number);
+    writeOpenOut(this.out, OUT_HEADER + ENTRY_OUT, made.fh, FOPEN_KEEP_CACHE);
+    this.reply(unique, len + OPEN_OUT);
+  }
+
+  /** Creates and opens `path` with its attributes, or answers the negative errno. */
+  private createFile(
+    path: string,
+    parent: number,
+    mode: number,
+  ): { fh: number; st: FuseStat } | number {
     const [errno, fh] = call<number>((cb) => this.ops.create(path, mode, cb));
-    this.attrs.drop(parent);
-    if (errno < 0) return this.error(unique, errno);
+    this.attrs.drop(parent); // its times changed
+    if (errno < 0) return errno;
     const [serr, st] = call<FuseStat>((cb) => this.ops.fgetattr(path, fh as number, cb));
     if (serr < 0 || !st) {
       call((cb) => this.ops.release(path, fh as number, cb));
-      return this.error(unique, serr || -E.EIO);
+      return serr || -E.EIO;
     }
-    const id = this.nodes.remember(parent, name, st.ino);
-    this.files.set(fh as number, id);
-    this.attrs.set(id, st);
-    const s = this.cacheSeconds;
-    const len = writeEntry(this.out, OUT_HEADER, id, st, s, s);
-    writeOpenOut(this.out, OUT_HEADER + ENTRY_OUT, fh as number, FOPEN_KEEP_CACHE);
-    this.reply(unique, len + OPEN_OUT);
+    return { fh: fh as number, st };
   }
 
   private readdir(unique: bigint, buf: Buffer): void {
