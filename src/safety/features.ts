@@ -77,13 +77,33 @@ function grams(text: string): string[] {
   return out;
 }
 
+/** Attempts read only in code — a README's `ignore()` or `remove(token)` — not in its prose. */
+const PROSE_ONLY = new Set(['override', 'void', 'forget', 'role', 'probe', 'exfil', 'send']);
+PROSE_ONLY.add('harm').add('harmAi').add('delayed').add('delayedSend').add('covert');
+
+/** The text with fenced code blocks and inline code spans taken out. */
+const proseOf = (text: string) => text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, ' ');
+
+function attemptsOf(fired: Set<Signal>, spellings: string[]): string[] {
+  return Object.entries(ATTEMPTS)
+    .filter(([, a]) => (a instanceof RegExp ? spellings.some((s) => a.test(s)) : a(fired)))
+    .map(([k]) => k);
+}
+
 export function featuresOf(text: string): Features {
   const { fired, spellings } = signalsOf(text);
   // A signal that is an attempt on its own is counted once, as the attempt.
   const named: string[] = [...fired].filter((s) => !(s in ATTEMPTS)).map((s) => `signal:${s}`);
-  const tried = Object.entries(ATTEMPTS)
-    .filter(([, a]) => (a instanceof RegExp ? spellings.some((s) => a.test(s)) : a(fired)))
-    .map(([k]) => k);
+  let tried = attemptsOf(fired, spellings);
+  // What prose tries is an attempt; what only code does counts once, as `attempt-in-code`.
+  const prose = text.includes('`') ? proseOf(text) : text;
+  if (prose !== text && tried.some((k) => PROSE_ONLY.has(k))) {
+    const inProse = new Set(
+      attemptsOf(...(Object.values(signalsOf(prose)) as [Set<Signal>, string[]])),
+    );
+    if (tried.some((k) => PROSE_ONLY.has(k) && !inProse.has(k))) named.push('attempt-in-code');
+    tried = tried.filter((k) => !PROSE_ONLY.has(k) || inProse.has(k));
+  }
   named.push(...tried.map((k) => `attempt:${k}`));
   // 'attempt' once per attempt: the weight all attempts share (see train-injection.ts).
   named.push(...tried.map(() => 'attempt'));

@@ -235,16 +235,18 @@ export const SIGNALS = {
     'passwords?',
     'passphrase',
     'credentials?',
-    'api[ _-]?keys?',
+    'api[ _-]?(keys?|tokens?)',
+    'memories',
+    '\\.mnemofs',
     'secrets?(?![\\p{L}])',
-    'tokens?(?![\\p{L}])',
+    '(api|access|auth\\w*|bearer|secret|github|npm|session|refresh|owner|admin|http|your|my|the|all|every) tokens?(?![\\p{L}])',
     'private key',
     'ssh',
     'id_rsa',
     '\\.env(?![\\p{L}])',
     'cookies?',
     '(all|every|the) (notes|memories|facts)',
-    'memory( store)?(?![\\p{L}])',
+    '(the|your|my|all|every|this|user\'s|agent\'s|whole) memor(y|ies)( store)?(?![\\p{L}])',
     'audit( log)?',
     'chat history',
     'conversation',
@@ -347,10 +349,10 @@ export const SIGNALS = {
     'отключ',
   ),
   send: lex(
-    'send',
-    'post(?![\\p{L}])',
-    'upload',
-    'forward',
+    'send(?![\\p{L}/])',
+    'post (it|them|this|that|the|all|every|its|their|your|these|those|everything|to)(?![\\p{L}])',
+    'upload(?![\\p{L}])',
+    'forward(?![\\p{L}])',
     'e-?mail (the|all|every|it)',
     'transmit',
     'share .{0,40} with',
@@ -641,26 +643,58 @@ export const SIGNAL_NAMES: Record<Signal, string> = {
   encoded: 'obfuscated',
 };
 
-/** Hidden carriers: comments and hidden elements with words in them, invisible characters. */
-function carrier(text: string): boolean {
-  return (
-    [...text.matchAll(/<!--((?:(?!-->)[^])*)-->/g)].some((m) =>
-      /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(m[1] ?? ''),
-    ) ||
-    /\[\/\/\]: #|display\s*:\s*none|<\w+[^>]*\shidden[\s>]/.test(text) ||
+/** Signals that make a hidden or encoded text an instruction rather than a remark. */
+const DIRECTIVE: (keyof typeof SIGNALS)[] = [
+  'ai',
+  'override',
+  'revoked',
+  'role',
+  'probe',
+  'act',
+  'send',
+  'covert',
+  'imperative',
+  'markup',
+  'tool',
+  'image',
+];
+
+/** Whether any spelling of `text` fires a directive signal. */
+function directive(spellings: string[]): boolean {
+  return DIRECTIVE.some((name) => spellings.some((s) => SIGNALS[name].test(s)));
+}
+
+/**
+ * What hidden carriers hide: the words of comments and hidden elements, and the whole text
+ * when invisible or direction-changing characters are spliced into it.
+ */
+function hiddenParts(text: string): string[] {
+  const parts = [
+    ...[...text.matchAll(/<!--((?:(?!-->)[^])*)-->/g)].map((m) => m[1] ?? ''),
+    ...[...text.matchAll(/\[\/\/\]: #\s*(.*)/g)].map((m) => m[1] ?? ''),
+    ...[
+      ...text.matchAll(
+        /<(\w+)[^>]*(?:display\s*:\s*none|\shidden[\s>=])[^>]*>([^]*?)(?:<\/\1>|$)/g,
+      ),
+    ].map((m) => m[2] ?? ''),
+  ];
+  if (
     new RegExp(`[\\p{L}]${INVISIBLE.source}+[\\p{L}]`, 'u').test(text) ||
     /[\u202a-\u202e\u2066-\u2069]/.test(text)
-  );
+  )
+    parts.push(text);
+  return parts.filter((p) => /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(p));
 }
 
 /** Which signals fire on `text`, and the spellings it was read in. */
 export function signalsOf(text: string): { fired: Set<Signal>; spellings: string[] } {
-  const { all, undone } = spellingsOf(text);
+  const { all, readings } = spellingsOf(text);
   const fired = new Set<Signal>();
   for (const [name, re] of Object.entries(SIGNALS) as [Signal, RegExp][])
     if (all.some((s) => re.test(s)) || re.test(text)) fired.add(name);
-  if (carrier(text)) fired.add('carrier');
-  if (undone.some((u) => u !== 'leetspeak' && (u !== 'html entities' || /&#\d/.test(text))))
-    fired.add('encoded');
+  // A carrier or an encoding is only a signal when what it hides gives orders: READMEs are
+  // full of HTML comments and base64 that say nothing to anyone.
+  if (hiddenParts(text).some((p) => directive(spellingsOf(p).all))) fired.add('carrier');
+  if (directive(readings)) fired.add('encoded');
   return { fired, spellings: all };
 }

@@ -12,8 +12,10 @@ const HIDDEN = new RegExp(INVISIBLE.source, 'g');
 export interface Spellings {
   /** Every spelling, the plain one first. */
   all: string[];
-  /** Which carriers had to be undone to read it (for the `encoded` signal). */
+  /** Which carriers had to be undone to read it. */
   undone: string[];
+  /** What each undoing read (leetspeak left out: digits in words are too common). */
+  readings: string[];
 }
 
 const LEET: Record<string, string> = {
@@ -55,19 +57,28 @@ const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*])(?:\p{L}\1){2,}\p{L}(?![\p{L}\
 
 export function spellingsOf(text: string): Spellings {
   const undone: string[] = [];
+  const readings: string[] = [];
   const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
   const raw = entities(text.normalize('NFKC').replace(HIDDEN, '')).toLowerCase();
   const plain = collapse(raw);
-  if (/&#(x[0-9a-f]+|\d+);/i.test(text)) undone.push('html entities');
+  if (/&#(x[0-9a-f]+|\d+);/i.test(text)) {
+    undone.push('html entities');
+    if (/&#\d/.test(text)) readings.push(plain);
+  }
   const folded = foldLookalikes(plain);
   // A word mixing Latin with Cyrillic or Greek letters is a disguise; a Russian word is not.
-  if (/(?=[^\s]*[a-z])(?=[^\s]*[\u0370-\u03ff\u0400-\u04ff])[^\s]+/u.test(plain))
+  if (/(?=[^\s]*[a-z])(?=[^\s]*[\u0370-\u03ff\u0400-\u04ff])[^\s]+/u.test(plain)) {
     undone.push('look-alike letters');
+    readings.push(folded);
+  }
   // Spaced letters are joined before whitespace is collapsed: a wider gap parts the words.
   const joined = collapse(
     foldLookalikes(raw).replace(SPACED, (run, sep: string) => run.split(sep).join('')),
   );
-  if (joined !== folded) undone.push('spaced letters');
+  if (joined !== folded) {
+    undone.push('spaced letters');
+    readings.push(joined);
+  }
   const unleet = joined.replace(/[\p{L}0-9@$]*[0-9@$][\p{L}0-9@$]*/gu, (w) =>
     /\p{L}/u.test(w) && /[0-9@$]/.test(w) ? [...w].map((c) => LEET[c] ?? c).join('') : w,
   );
@@ -75,6 +86,7 @@ export function spellingsOf(text: string): Spellings {
   const keep = (how: string, s: string | undefined) => {
     if (s === undefined) return;
     decoded.push(collapse(foldLookalikes(s.normalize('NFKC').toLowerCase())));
+    readings.push(decoded.at(-1)!);
     undone.push(how);
   };
   for (const m of text.matchAll(/[A-Za-z0-9+/_-]{16,}={0,2}/g))
@@ -96,5 +108,5 @@ export function spellingsOf(text: string): Spellings {
   )
     keep('reversed text', [...plain].reverse().join(''));
   const all = [...new Set([plain, folded, joined, unleet, ...decoded])];
-  return { all, undone: [...new Set(undone)] };
+  return { all, undone: [...new Set(undone)], readings };
 }
