@@ -6,7 +6,8 @@
 // - Leave-one-family-out: for each attack family, a model trained and calibrated without
 //   any example of it, tested on all of it — the number that predicts unseen attacks. The
 //   same with n-grams off (signals only), and leaving out each non-English language.
-// - The older payload fixture (tests/fixtures/injections.ts), never trained on.
+// - The older payload fixture (tests/fixtures/injections.ts), never trained on, and the
+//   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count.
 // - False positives: man-page paragraphs and whole pages (never trained on), the test split
 //   of README/changelog passages and of the benign notes, and the fixture's benign notes.
 
@@ -14,6 +15,7 @@ import { scoreText } from '../src/safety/classifier.js';
 import { MODEL } from '../src/safety/injection-model.js';
 import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
 import { corpus } from './injection-data.js';
+import { FRESH, FRESH_BENIGN } from './injection-corpus/fresh.js';
 import { manPages } from './man-corpus.js';
 import { calibrate, fit, prepare, type Prepared } from './train-injection.js';
 import type { Model } from '../src/safety/classifier.js';
@@ -51,6 +53,16 @@ console.log(
   `| older fixture payloads detected (never trained on) | ${pct(INJECTIONS.filter((t) => flagged(MODEL, t)).length, INJECTIONS.length)} |`,
 );
 
+const devHalf = FRESH.filter((_, i) => i % 2 === 0);
+const heldHalf = FRESH.filter((_, i) => i % 2 === 1);
+const caught = (set: { text: string }[]) => set.filter((p) => flagged(MODEL, p.text)).length;
+console.log(
+  `| session-9 payloads, development half (read while refining) | ${pct(caught(devHalf), devHalf.length)} |`,
+);
+console.log(
+  `| session-9 payloads, held-out half (never read) | ${pct(caught(heldHalf), heldHalf.length)} |`,
+);
+
 console.log('\n## Leave one family out (trained and calibrated without it)\n');
 console.log('| family | signals + n-grams | signals only |\n|---|---|---|');
 const families = [...new Set(attacks.map((d) => d.ex.family))];
@@ -86,6 +98,9 @@ for (const fam of ['benign-readme', 'benign-note']) {
     `| ${fam}, test split | ${pct(set.filter((d) => flagged(MODEL, d.ex.text)).length, set.length)} |`,
   );
 }
+console.log(
+  `| session-9 benign notes | ${pct(FRESH_BENIGN.filter((t) => flagged(MODEL, t)).length, FRESH_BENIGN.length)} |`,
+);
 console.log(
   `| older fixture benign notes | ${pct(BENIGN.filter((t) => flagged(MODEL, t)).length, BENIGN.length)} |`,
 );

@@ -15,40 +15,92 @@ import { SIGNALS as S, type Signal, signalsOf } from './signals.js';
  * once for its own deviation from it (see train-injection.ts), which is what lets a family
  * the training never saw still score.
  */
-export const ATTEMPTS: Record<string, RegExp | ((f: Set<Signal>) => boolean)> = {
-  override: near(S.override, S.instructions, 60),
-  void: near(S.instructions, S.revoked, 40),
-  forget: /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u,
-  role: S.role,
-  probe: S.probe,
-  markup: S.markup,
-  close: (f) => f.has('close') && (f.has('ai') || f.has('act') || f.has('override')),
-  tool: S.tool,
-  image: S.image,
-  exfil: either(S.send, S.secret, 80),
-  send: near(S.send, S.channel, 80),
-  harm: either(S.act, new RegExp(`${S.secret.source}|${S.safeguard.source}`, 'u'), 60),
-  harmAi: either(S.ai, S.act, 60),
-  shell: S.shell,
-  covert: S.covert,
-  delayed: either(S.delay, new RegExp(`${S.act.source}|${S.respond.source}`, 'u'), 80),
-  delayedSend: either(S.delay, S.send, 80),
-  hidden: (f) => f.has('carrier'),
-  obfuscated: (f) => f.has('encoded'),
-  authority: S.authority,
-};
+/** Any character but a sentence's end (a dot followed by a space, or ! ? 。！？). */
+const WITHIN = '[^.!?。！？]|\\.(?! )';
+
+/** Who the text speaks to: the AI by name, or a reader it orders about. */
+const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
+
+export const ATTEMPTS: Record<string, RegExp | ((f: Set<Signal>, spellings: string[]) => boolean)> =
+  {
+    override: near(S.override, S.instructions, 60),
+    void: either(S.instructions, S.revoked, 40),
+    forget:
+      /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u,
+    role: (f) => f.has('role') || (f.has('unbound') && (f.has('ai') || f.has('you'))),
+    probe: S.probe,
+    markup: S.markup,
+    close: (f) => f.has('close') && (f.has('ai') || f.has('act') || f.has('override')),
+    tool: S.tool,
+    image: S.image,
+    exfil: either(new RegExp(`${S.send.source}|${S.answer.source}`, 'u'), S.secret, 80),
+    send: near(S.send, S.channel, 80),
+    // Words for the AI by title that want something of it beyond a preference.
+    vocative: (f) =>
+      f.has('vocative') &&
+      (
+        [
+          'act',
+          'send',
+          'override',
+          'role',
+          'unbound',
+          'covert',
+          'safeguard',
+          'authority',
+          'promote',
+        ] as const
+      ).some((k) => f.has(k)),
+    // Memory or secrets and a URL to carry them (…?q= left open): the query is the channel.
+    leak: (f) => f.has('fill') && (f.has('secret') || f.has('send') || f.has('respond')),
+    harm: (_, sp) => sp.some((s) => HARM.test(unforbidden(s))),
+    harmAi: (_, sp) => sp.some((s) => HARM_AI.test(unforbidden(s))),
+    shell: S.shell,
+    // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
+    covert: (f, sp) =>
+      f.has('covert') &&
+      (addressed(f) ||
+        sp.some((s) => PERSON.test(s) || COVERT_ACT.test(s)) ||
+        (
+          ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions'] as const
+        ).some((k) => f.has(k))),
+    // "Each time the index is read, stale entries are removed" describes; an order has a reader.
+    delayed: (f, sp) => sp.some((s) => DELAYED.test(s) && (addressed(f) || PERSON.test(s))),
+    delayedSend: either(S.delay, S.send, 80),
+    hidden: (f) => f.has('carrier'),
+    obfuscated: (f) => f.has('encoded'),
+    authority: (f) =>
+      f.has('authority') &&
+      (f.has('act') || f.has('override') || f.has('role') || f.has('send') || addressed(f)),
+  };
+
+const HARM = either(S.act, new RegExp(`${S.secret.source}|${S.safeguard.source}`, 'u'), 60);
+const HARM_AI = either(S.ai, S.act, 60);
+
+/** A prohibition is not an order: "never delete lines from the audit log". */
+const FORBIDDEN = new RegExp(
+  `(?:(?<![\\p{L}])(?:never|not|n't|nunca|no|nie|nicht|jamais|pas|не|никогда)\\s+(?:\\p{L}+\\s+)?|(?:不要|别|勿|不))(?:${S.act.source})`,
+  'gu',
+);
+const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');
+
+/** An action done out of sight: "quietly change", "silently send". */
+const COVERT_ACT = /(silently|quietly|secretly|covertly),? \p{L}/u;
+
+const DELAYED = either(S.delay, new RegExp(`${S.act.source}|${S.respond.source}`, 'u'), 80);
+
+/** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
+const PERSON =
+  /user|owner|human|person|someone|anyone|(?<![\p{L}])asks?(?![\p{L}])|asked|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
 
 /** `a`, then within `gap` characters `b`. */
 function near(a: RegExp, b: RegExp, gap: number): RegExp {
-  return new RegExp(`(?:${a.source}).{0,${gap}}?(?:${b.source})`, 'u');
+  return new RegExp(`(?:${a.source})(?:${WITHIN}){0,${gap}}?(?:${b.source})`, 'u');
 }
 /** `a` and `b` within `gap` characters, in either order. */
 function either(a: RegExp, b: RegExp, gap: number): RegExp {
   return new RegExp(`${near(a, b, gap).source}|${near(b, a, gap).source}`, 'u');
 }
-
-/** Who the text speaks to: the AI by name, or a reader it orders about. */
-const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
 
 export const NGRAM_BITS = 14;
 
@@ -86,7 +138,9 @@ const proseOf = (text: string) => text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, ' '
 
 function attemptsOf(fired: Set<Signal>, spellings: string[]): string[] {
   return Object.entries(ATTEMPTS)
-    .filter(([, a]) => (a instanceof RegExp ? spellings.some((s) => a.test(s)) : a(fired)))
+    .filter(([, a]) =>
+      a instanceof RegExp ? spellings.some((s) => a.test(s)) : a(fired, spellings),
+    )
     .map(([k]) => k);
 }
 

@@ -33,6 +33,7 @@ const ATTEMPT_NAMES: Record<keyof typeof ATTEMPTS, string> = {
   image: 'exfiltration image',
   exfil: 'exfiltration request',
   send: 'exfiltration request',
+  leak: 'exfiltration request',
   harm: 'harmful action on memory or secrets',
   harmAi: 'orders the AI to act',
   shell: 'dangerous shell command',
@@ -42,6 +43,7 @@ const ATTEMPT_NAMES: Record<keyof typeof ATTEMPTS, string> = {
   hidden: 'hidden carrier',
   obfuscated: 'obfuscated text',
   authority: 'claims authority',
+  vocative: 'speaks to the AI by title',
 };
 
 function nameOf(feature: string): string | undefined {
