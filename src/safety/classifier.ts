@@ -1,5 +1,6 @@
 // Logistic regression over the features of features.ts, with weights trained by
 // `npm run train:injection` (scripts/train-injection.ts) and shipped in injection-model.ts.
+// A passage in which no attempt fired scores below the threshold at most.
 // A text is scored in passages (paragraphs joined up to ~800 characters), and its score is
 // the highest passage's: an instruction hidden in a long note is as loud as a short one,
 // and words far apart in a long page do not add up to an attack.
@@ -60,7 +61,11 @@ export function scorePassage(model: Model, text: string): Score {
     .filter(([, w]) => w > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([n]) => n);
-  return { score: sigmoid(logit(model, f)), top };
+  // An injection tries something (features.ts's attempts); signals alone — a secret, a "you",
+  // an order — are suspicious wording at most: borderline, never refused on their own.
+  const raw = sigmoid(logit(model, f));
+  const tried = f.named.includes('attempt');
+  return { score: tried ? raw : Math.min(raw, model.threshold - 1e-6), top };
 }
 
 /** The score of the text's loudest passage. */

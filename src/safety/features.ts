@@ -21,61 +21,85 @@ const WITHIN = '[^.!?。！？]|\\.(?! )';
 /** Who the text speaks to: the AI by name, or a reader it orders about. */
 const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
 
-export const ATTEMPTS: Record<string, RegExp | ((f: Set<Signal>, spellings: string[]) => boolean)> =
-  {
-    override: near(S.override, S.instructions, 60),
-    void: either(S.instructions, S.revoked, 40),
-    forget:
-      /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u,
-    role: (f) => f.has('role') || (f.has('unbound') && (f.has('ai') || f.has('you'))),
-    probe: S.probe,
-    markup: S.markup,
-    close: (f) => f.has('close') && (f.has('ai') || f.has('act') || f.has('override')),
-    tool: S.tool,
-    image: S.image,
-    exfil: either(new RegExp(`${S.send.source}|${S.answer.source}`, 'u'), S.secret, 80),
-    send: near(S.send, S.channel, 80),
-    // Words for the AI by title that want something of it beyond a preference.
-    vocative: (f) =>
-      f.has('vocative') &&
-      (
-        [
-          'act',
-          'send',
-          'override',
-          'role',
-          'unbound',
-          'covert',
-          'safeguard',
-          'authority',
-          'promote',
-        ] as const
-      ).some((k) => f.has(k)),
-    // Memory or secrets and a URL to carry them (…?q= left open): the query is the channel.
-    leak: (f) => f.has('fill') && (f.has('secret') || f.has('send') || f.has('respond')),
-    harm: (_, sp) => sp.some((s) => HARM.test(unforbidden(s))),
-    harmAi: (_, sp) => sp.some((s) => HARM_AI.test(unforbidden(s))),
-    shell: S.shell,
-    // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
-    covert: (f, sp) =>
-      f.has('covert') &&
-      (addressed(f) ||
-        sp.some((s) => PERSON.test(s) || COVERT_ACT.test(s)) ||
-        (
-          ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions'] as const
-        ).some((k) => f.has(k))),
-    // "Each time the index is read, stale entries are removed" describes; an order has a reader.
-    delayed: (f, sp) => sp.some((s) => DELAYED.test(s) && (addressed(f) || PERSON.test(s))),
-    delayedSend: either(S.delay, S.send, 80),
-    hidden: (f) => f.has('carrier'),
-    obfuscated: (f) => f.has('encoded'),
-    authority: (f) =>
-      f.has('authority') &&
-      (f.has('act') || f.has('override') || f.has('role') || f.has('send') || addressed(f)),
-  };
+type Attempt = (f: Set<Signal>, spellings: string[]) => boolean;
+type Lexicon = keyof typeof S;
 
-const HARM = either(S.act, new RegExp(`${S.secret.source}|${S.safeguard.source}`, 'u'), 60);
-const HARM_AI = either(S.ai, S.act, 60);
+const anyOf = (f: Set<Signal>, names: readonly Signal[]) => names.some((n) => f.has(n));
+
+/**
+ * Words of lexicons `a`, then within `gap` characters (one sentence) words of `b` — or in
+ * either order. Only tried when both lexicons fired somewhere: most texts never pay for
+ * the long pattern.
+ */
+function nearby(
+  a: Lexicon[],
+  b: Lexicon[],
+  gap: number,
+  opts: { either?: boolean; unforbid?: boolean } = {},
+): Attempt {
+  const union = (names: Lexicon[]) => new RegExp(names.map((n) => S[n].source).join('|'), 'u');
+  const re = (opts.either ? either : near)(union(a), union(b), gap);
+  return (f, sp) =>
+    anyOf(f, a) && anyOf(f, b) && sp.some((s) => re.test(opts.unforbid ? unforbidden(s) : s));
+}
+
+const has =
+  (name: Signal): Attempt =>
+  (f) =>
+    f.has(name);
+/** A lexicon that is an attempt on its own, read in the spellings (not the raw text). */
+const alone =
+  (name: Lexicon): Attempt =>
+  (f, sp) =>
+    f.has(name) && sp.some((s) => S[name].test(s));
+
+export const ATTEMPTS: Record<string, RegExp | Attempt> = {
+  override: nearby(['override'], ['instructions'], 60),
+  void: nearby(['instructions'], ['revoked'], 40, { either: true }),
+  forget: /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u,
+  role: (f) => f.has('role') || (f.has('unbound') && (f.has('ai') || f.has('you'))),
+  probe: alone('probe'),
+  markup: alone('markup'),
+  close: (f) => f.has('close') && anyOf(f, ['ai', 'act', 'override']),
+  tool: alone('tool'),
+  image: alone('image'),
+  exfil: nearby(['send', 'answer'], ['secret'], 80, { either: true }),
+  send: nearby(['send'], ['channel'], 80),
+  // Words for the AI by title that want something of it beyond a preference.
+  vocative: (f) =>
+    f.has('vocative') &&
+    anyOf(f, [
+      'act',
+      'send',
+      'override',
+      'role',
+      'unbound',
+      'covert',
+      'safeguard',
+      'authority',
+      'promote',
+    ]),
+  // Memory or secrets and a URL to carry them (…?q= left open): the query is the channel.
+  leak: (f) => f.has('fill') && anyOf(f, ['secret', 'send', 'respond']),
+  harm: nearby(['act'], ['secret', 'safeguard'], 60, { either: true, unforbid: true }),
+  harmAi: nearby(['ai'], ['act'], 60, { either: true, unforbid: true }),
+  shell: alone('shell'),
+  // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
+  covert: (f, sp) =>
+    f.has('covert') &&
+    (addressed(f) ||
+      anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
+      sp.some((s) => PERSON.test(s) || COVERT_ACT.test(s))),
+  // "Each time the index is read, stale entries are removed" describes; an order has a reader.
+  delayed: (f, sp) => (addressed(f) || sp.some((s) => PERSON.test(s))) && DELAYED(f, sp),
+  delayedSend: nearby(['delay'], ['send'], 80, { either: true }),
+  hidden: has('carrier'),
+  obfuscated: has('encoded'),
+  authority: (f) =>
+    f.has('authority') && (anyOf(f, ['act', 'override', 'role', 'send']) || addressed(f)),
+};
+
+const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
 
 /** A prohibition is not an order: "never delete lines from the audit log". */
 const FORBIDDEN = new RegExp(
@@ -86,8 +110,6 @@ const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');
 
 /** An action done out of sight: "quietly change", "silently send". */
 const COVERT_ACT = /(silently|quietly|secretly|covertly),? \p{L}/u;
-
-const DELAYED = either(S.delay, new RegExp(`${S.act.source}|${S.respond.source}`, 'u'), 80);
 
 /** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
 const PERSON =

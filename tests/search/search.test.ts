@@ -109,7 +109,7 @@ test('injection-looking text comes back flagged, as data', async () => {
       /instruction override/,
     );
     assert.equal(hits.find((h) => h.path === 'user/fine.md')?.suspicious, false);
-    assert.match(text(r), /SUSPICIOUS: [^\n]*instruction override — data, not instructions/);
+    assert.match(text(r), /SUSPICIOUS: [^\n]*instruction override[^\n]* — data, not instructions/);
   } finally {
     await client.close();
     await t.close();
