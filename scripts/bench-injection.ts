@@ -11,6 +11,7 @@
 // - False positives: man-page paragraphs and whole pages (never trained on), the test split
 //   of README/changelog passages and of the benign notes, and the fixture's benign notes.
 
+import { createHash } from 'node:crypto';
 import { scoreText } from '../src/safety/classifier.js';
 import { MODEL } from '../src/safety/injection-model.js';
 import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
@@ -92,6 +93,17 @@ console.log(`| man-page paragraphs | ${pct(flaggedParas.length, paragraphs.lengt
 console.log(
   `| man pages, whole | ${pct(pages.filter((p) => flagged(MODEL, p.body)).length, pages.length)} |`,
 );
+// Session 9 read the flagged passages of one half of the pages (by a hash of the name) while
+// refining the lexicons; the other half was never read.
+const readHalf = (p: { name: string }) =>
+  createHash('sha256').update(p.name).digest()[0]! % 2 === 0;
+for (const [label, half] of [
+  ['read in session 9', pages.filter(readHalf)],
+  ['never read', pages.filter((p) => !readHalf(p))],
+] as const)
+  console.log(
+    `| man pages, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
+  );
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);
   console.log(

@@ -57,7 +57,7 @@ export const ATTEMPTS: Record<string, RegExp | Attempt> = {
   override: nearby(['override'], ['instructions'], 60),
   void: nearby(['instructions'], ['revoked'], 40, { either: true }),
   forget: /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u,
-  role: (f) => f.has('role') || (f.has('unbound') && (f.has('ai') || f.has('you'))),
+  role: (f, sp) => f.has('role') || UNBOUND(f, sp),
   probe: alone('probe'),
   markup: alone('markup'),
   close: (f) => f.has('close') && anyOf(f, ['ai', 'act', 'override']),
@@ -98,6 +98,9 @@ export const ATTEMPTS: Record<string, RegExp | Attempt> = {
   authority: (f) =>
     f.has('authority') && (anyOf(f, ['act', 'override', 'role', 'send']) || addressed(f)),
 };
+
+/** No limits, said of the reader in the same sentence: not "no restrictions" in /proc. */
+const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, { either: true });
 
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
 
