@@ -64,7 +64,9 @@ export const ATTEMPTS: Record<string, RegExp | Attempt> = {
   tool: alone('tool'),
   image: alone('image'),
   exfil: nearby(['send', 'answer'], ['secret'], 80, { either: true }),
-  send: nearby(['send'], ['channel'], 80),
+  // To an address on the web; to an e-mail address only when it orders its reader ("send the
+  // invoice to accounts@…" is a to-do).
+  send: (f, sp) => SEND(f, sp) && (addressed(f) || sp.some((s) => WEB.test(s))),
   // Words for the AI by title that want something of it beyond a preference.
   vocative: (f) =>
     f.has('vocative') &&
@@ -101,6 +103,9 @@ export const ATTEMPTS: Record<string, RegExp | Attempt> = {
 
 /** No limits, said of the reader in the same sentence: not "no restrictions" in /proc. */
 const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, { either: true });
+
+const SEND = nearby(['send'], ['channel'], 80);
+const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
 
