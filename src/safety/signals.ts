@@ -222,7 +222,8 @@ export const SIGNALS = {
     'sécurité',
     '審査',
     'セキュリティ',
-    'провер',
+    // "проверка" is any check (of a migration, of spelling); a safeguard is a check of something
+    'провер\\p{L}* (безопасности|фактов|кандидатов|доступа|прав)',
     'безопасност',
   ),
   respond: lex(
