@@ -1,7 +1,8 @@
 // The feature vector the injection classifier scores: each signal of signals.ts; the
 // attempts built from them (an override of its instructions, a harmful action on secrets, a
-// delayed trigger with an action, a hidden carrier…), how many were tried and whether the
-// text speaks to the AI or orders its reader; and
+// delayed trigger with an action, a hidden carrier…), read as a person would — within one
+// sentence, a prohibition is not an order, what only code does counts apart — how many were
+// tried and whether the text speaks to the AI or orders its reader; and
 // hashed word unigrams and bigrams of the de-obfuscated text (CJK read as character
 // bigrams). Shared by the runtime scorer and the training script, so both see the same
 // features.
@@ -9,12 +10,6 @@
 import { fnv1a } from '../embed/embedder.js';
 import { SIGNALS as S, type Signal, signalsOf } from './signals.js';
 
-/**
- * What an attack tries, each derived from signals: any one is evidence of an injection
- * whatever family it belongs to. Each counts once toward the shared `attempt` weight and
- * once for its own deviation from it (see train-injection.ts), which is what lets a family
- * the training never saw still score.
- */
 /** Any character but a sentence's end (a dot followed by a space, or ! ? 。！？). */
 const WITHIN = '[^.!?。！？]|\\.(?! )';
 
@@ -53,10 +48,16 @@ const alone =
   (f, sp) =>
     f.has(name) && sp.some((s) => S[name].test(s));
 
-export const ATTEMPTS: Record<string, RegExp | Attempt> = {
+/**
+ * What an attack tries, each derived from signals: any one is evidence of an injection
+ * whatever family it belongs to. Each counts once toward the shared `attempt` weight and
+ * once for its own deviation from it (see train-injection.ts), which is what lets a family
+ * the training never saw still score.
+ */
+export const ATTEMPTS: Record<string, Attempt> = {
   override: nearby(['override'], ['instructions'], 60),
   void: nearby(['instructions'], ['revoked'], 40, { either: true }),
-  forget: /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u,
+  forget: (_, sp) => sp.some((s) => FORGET.test(s)),
   role: (f, sp) => f.has('role') || UNBOUND(f, sp),
   probe: alone('probe'),
   markup: alone('markup'),
@@ -103,6 +104,9 @@ export const ATTEMPTS: Record<string, RegExp | Attempt> = {
 
 /** No limits, said of the reader in the same sentence: not "no restrictions" in /proc. */
 const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, { either: true });
+
+const FORGET =
+  /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u;
 
 const SEND = nearby(['send'], ['channel'], 80);
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
@@ -160,17 +164,22 @@ function grams(text: string): string[] {
 }
 
 /** Attempts read only in code — a README's `ignore()` or `remove(token)` — not in its prose. */
-const PROSE_ONLY = new Set(['override', 'void', 'forget', 'role', 'probe', 'exfil', 'send']);
-PROSE_ONLY.add('harm').add('harmAi').add('delayed').add('delayedSend').add('covert');
+const PROSE_ONLY = new Set(
+  ['override', 'void', 'forget', 'role', 'probe', 'exfil', 'send'].concat([
+    'harm',
+    'harmAi',
+    'delayed',
+    'delayedSend',
+    'covert',
+  ]),
+);
 
 /** The text with fenced code blocks and inline code spans taken out. */
 const proseOf = (text: string) => text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, ' ');
 
 function attemptsOf(fired: Set<Signal>, spellings: string[]): string[] {
   return Object.entries(ATTEMPTS)
-    .filter(([, a]) =>
-      a instanceof RegExp ? spellings.some((s) => a.test(s)) : a(fired, spellings),
-    )
+    .filter(([, tries]) => tries(fired, spellings))
     .map(([k]) => k);
 }
 
@@ -182,9 +191,8 @@ export function featuresOf(text: string): Features {
   // What prose tries is an attempt; what only code does counts once, as `attempt-in-code`.
   const prose = text.includes('`') ? proseOf(text) : text;
   if (prose !== text && tried.some((k) => PROSE_ONLY.has(k))) {
-    const inProse = new Set(
-      attemptsOf(...(Object.values(signalsOf(prose)) as [Set<Signal>, string[]])),
-    );
+    const read = signalsOf(prose);
+    const inProse = new Set(attemptsOf(read.fired, read.spellings));
     if (tried.some((k) => PROSE_ONLY.has(k) && !inProse.has(k))) named.push('attempt-in-code');
     tried = tried.filter((k) => !PROSE_ONLY.has(k) || inProse.has(k));
   }
