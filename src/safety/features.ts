@@ -84,7 +84,12 @@ export const ATTEMPTS: Record<string, Attempt> = {
     ]),
   // Memory or secrets and a URL to carry them (…?q= left open): the query is the channel.
   leak: (f) => f.has('fill') && anyOf(f, ['secret', 'send', 'respond']),
-  harm: nearby(['act'], ['secret', 'safeguard'], 60, { either: true, unforbid: true }),
+  // An order, not a description: "git will erase the credential" has a subject of its own.
+  harm: (f, sp) =>
+    HARM(
+      f,
+      sp.map((s) => s.replace(DESCRIBED, ' ')),
+    ),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, unforbid: true }),
   shell: alone('shell'),
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
@@ -107,6 +112,13 @@ const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, { either: true });
 
 const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u;
+
+const HARM = nearby(['act'], ['secret', 'safeguard'], 60, { either: true, unforbid: true });
+/** An action with a subject that is not the reader: "git will erase", "helpers which may remove". */
+const DESCRIBED = new RegExp(
+  `(?<![\\p{L}])(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:${S.act.source})`,
+  'gu',
+);
 
 const SEND = nearby(['send'], ['channel'], 80);
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
