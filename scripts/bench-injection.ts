@@ -116,13 +116,36 @@ console.log(
 console.log(
   `| older fixture benign notes | ${pct(BENIGN.filter((t) => flagged(MODEL, t)).length, BENIGN.length)} |`,
 );
+// Hostile shapes (one 60–80 KB paragraph each) that made a pattern backtrack quadratically
+// before session 9: a base64 run, a hex run, unclosed tags, spaced letters.
+const hostile = [
+  'QUJD'.repeat(20000),
+  'ab'.repeat(40000),
+  '<a '.repeat(20000),
+  'a b '.repeat(20000),
+];
+const slowest = Math.max(
+  ...hostile.map((t) => {
+    const start = performance.now();
+    scoreText(t);
+    return performance.now() - start;
+  }),
+);
+console.log(
+  `\nHostile shapes (60–80 KB, one paragraph): slowest scored in ${slowest.toFixed(0)} ms.`,
+);
 const t0 = performance.now();
 for (const p of paragraphs.slice(0, 2000)) scoreText(p);
 const perSec = (Math.min(2000, paragraphs.length) / (performance.now() - t0)) * 1000;
 console.log(`\nScoring speed: ${perSec.toFixed(0)} paragraphs/s.`);
-if (flaggedParas.length) {
-  console.log('\nFlagged man-page paragraphs:');
-  for (const t of flaggedParas.slice(0, 30)) {
+// Only the half of the pages that may be read while refining: the other half stays unread.
+const readable = pages
+  .filter(readHalf)
+  .flatMap((p) => p.body.split(/\n\s*\n/))
+  .filter((t) => t.trim().length > 40 && flagged(MODEL, t));
+if (readable.length) {
+  console.log('\nFlagged man-page paragraphs (the half that may be read):');
+  for (const t of readable.slice(0, 30)) {
     const s = scoreText(t);
     console.log(
       `  [${s.score.toFixed(2)} ${s.top.slice(0, 3).join(', ')}] ${t.trim().replace(/\s+/g, ' ').slice(0, 140)}`,

@@ -64,7 +64,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   close: (f) => f.has('close') && anyOf(f, ['ai', 'act', 'override']),
   tool: alone('tool'),
   image: alone('image'),
-  exfil: nearby(['send', 'answer'], ['secret'], 80, { either: true }),
+  exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, { either: true }),
   // To an address on the web; to an e-mail address only when it orders its reader ("send the
   // invoice to accounts@…" is a to-do).
   send: (f, sp) => SEND(f, sp) && (addressed(f) || sp.some((s) => WEB.test(s))),

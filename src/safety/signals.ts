@@ -375,7 +375,7 @@ export const SIGNALS = {
     'forward(?![\\p{L}])',
     'e-?mail (the|all|every|it)',
     'transmit',
-    'share(?![\\p{L}])',
+    'share .{0,40} with',
     'exfiltrat',
     'make a (get|post) request',
     '发送',
@@ -399,6 +399,8 @@ export const SIGNALS = {
     'перешли',
     'загрузи',
   ),
+  // Sharing, next to a secret ("share the SSH key with…"); alone it is an ordinary verb.
+  share: lex('share(?![\\p{L}])'),
   // Into the reader's answer: with a secret, that is the channel.
   answer: lex('(to|in|into) your (next )?(answer|reply|response|output)s?(?![\\p{L}])'),
   // Steering what the reader says about something: recommend it, rate it, praise it.
@@ -668,6 +670,7 @@ export const SIGNAL_NAMES: Record<Signal, string> = {
   send: 'asks to send data',
   channel: 'names a destination',
   answer: 'into its answer',
+  share: 'shares something',
   promote: 'steers what it recommends',
   role: 'role reassignment',
   unbound: 'claims to be unbound',
@@ -719,7 +722,8 @@ function hiddenParts(text: string): string[] {
     ...[...text.matchAll(/\[\/\/\]: #\s*(.*)/g)].map((m) => m[1] ?? ''),
     ...[
       ...text.matchAll(
-        /<(\w+)[^>]*(?:display\s*:\s*none|\shidden[\s>=])[^>]*>([^]*?)(?:<\/\1>|$)/g,
+        // Attributes bounded: an unclosed tag must not be rescanned from every `<`.
+        /<(\w+)[^>]{0,400}?(?:display\s*:\s*none|\shidden[\s>=])[^>]{0,400}>([^]*?)(?:<\/\1>|$)/g,
       ),
     ].map((m) => m[2] ?? ''),
   ];

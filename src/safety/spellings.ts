@@ -35,7 +35,9 @@ const PRINTABLE = /^[\p{L}\p{N}\p{P}\p{S}\s]+$/u;
 function readable(bytes: Buffer): string | undefined {
   const text = bytes.toString('utf8');
   if (text.includes('\ufffd') || !PRINTABLE.test(text)) return undefined;
-  return /\p{L}{2,}[^\p{L}]+\p{L}{2,}/u.test(text) ? text : undefined;
+  // Two letters, a non-letter, two letters: the same test without {2,}, whose backtracking
+  // is quadratic on a long run of letters.
+  return /\p{L}{2}[^\p{L}]+\p{L}{2}/u.test(text) ? text : undefined;
 }
 
 function entities(text: string): string {
@@ -79,7 +81,9 @@ export function spellingsOf(text: string): Spellings {
     undone.push('spaced letters');
     readings.push(joined);
   }
-  const unleet = joined.replace(/[\p{L}0-9@$]*[0-9@$][\p{L}0-9@$]*/gu, (w) =>
+  // Whole words first, then the test: a pattern that looks for a digit inside a word
+  // backtracks over every start of a long word (quadratic on a 40 KB base64 run).
+  const unleet = joined.replace(/[\p{L}0-9@$]+/gu, (w) =>
     /\p{L}/u.test(w) && /[0-9@$]/.test(w) ? [...w].map((c) => LEET[c] ?? c).join('') : w,
   );
   const decoded: string[] = [];
