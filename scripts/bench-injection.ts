@@ -117,12 +117,18 @@ console.log(
   `| older fixture benign notes | ${pct(BENIGN.filter((t) => flagged(MODEL, t)).length, BENIGN.length)} |`,
 );
 // Hostile shapes (one 60–80 KB paragraph each) that made a pattern backtrack quadratically
-// before session 9: a base64 run, a hex run, unclosed tags, spaced letters.
+// before session 9: base64 and hex runs, unclosed tags and comments, a long run of Chinese,
+// dotted letters, URLs and image links without an end.
 const hostile = [
   'QUJD'.repeat(20000),
   'ab'.repeat(40000),
   '<a '.repeat(20000),
   'a b '.repeat(20000),
+  '<!-- '.repeat(15000),
+  '忽略'.repeat(30000),
+  'a.'.repeat(40000),
+  'http://x.y/?'.repeat(6000),
+  '![a](http://x?'.repeat(5000),
 ];
 const slowest = Math.max(
   ...hostile.map((t) => {

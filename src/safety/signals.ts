@@ -413,7 +413,7 @@ export const SIGNALS = {
     'five stars',
   ),
   channel:
-    /https?:\/\/|(?<![\p{L}\p{N}])[\w.+-]+@[\w-]+\.[a-z]{2,}|\b\d{1,3}(\.\d{1,3}){3}\b|webhook|pastebin/u,
+    /https?:\/\/|(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}|\b\d{1,3}(\.\d{1,3}){3}\b|webhook|pastebin/u,
   role: lex(
     'you are now',
     "you're now",
@@ -531,10 +531,12 @@ export const SIGNALS = {
     'u',
   ),
   // A URL with a query parameter left open (…?m= at the end) or holding a placeholder.
-  fill: /https?:\/\/[^\s)"'>]*[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|[A-Z_]{3,})|query string|url parameter/u,
+  // Runs are bounded (a URL of 2,000 characters, a tag of 500): unbounded ones rescan a long
+  // paragraph from every start, which is quadratic.
+  fill: /https?:\/\/[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|[A-Z_]{3,})|query string|url parameter/u,
   // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret.
   image:
-    /(!\[[^\]]*\]\(\s*|<img\b[^>]*src\s*=\s*["']?)https?:\/\/[^)\s"'>]*[?&][\w-]+=([^)\s"'>&]*[{$<]|[A-Z_]{3,}|[^)\s"'>&]*(secret|token|key|passw|memor|notes|conversation|data|对话|datos))|(markdown image|image) whose url/u,
+    /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=([^)\s"'>&]{0,2000}[{$<]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|data|对话|datos))|(markdown image|image) whose url/u,
   delay: lex(
     'next time',
     'whenever',
@@ -711,6 +713,17 @@ function directive(spellings: string[]): boolean {
   return DIRECTIVE.some((name) => spellings.some((s) => SIGNALS[name].test(s)));
 }
 
+/** The insides of HTML comments; an unclosed one hides the rest of the text. */
+function comments(text: string): string[] {
+  const out: string[] = [];
+  for (let i = text.indexOf('<!--'); i >= 0;) {
+    const end = text.indexOf('-->', i + 4);
+    out.push(text.slice(i + 4, end < 0 ? undefined : end));
+    i = end < 0 ? -1 : text.indexOf('<!--', end + 3);
+  }
+  return out;
+}
+
 /**
  * What hidden carriers hide: the words of comments and hidden elements, and the whole text
  * when invisible or direction-changing characters are spliced into it.
@@ -718,7 +731,7 @@ function directive(spellings: string[]): boolean {
 function hiddenParts(text: string): string[] {
   const wordy = (p: string) => /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(p);
   const parts = [
-    ...[...text.matchAll(/<!--((?:(?!-->)[^])*)-->/g)].map((m) => m[1] ?? ''),
+    ...comments(text),
     ...[...text.matchAll(/\[\/\/\]: #\s*(.*)/g)].map((m) => m[1] ?? ''),
     ...[
       ...text.matchAll(

@@ -69,7 +69,8 @@ export function spellingsOf(text: string): Spellings {
   }
   const folded = foldLookalikes(plain);
   // A word mixing Latin with Cyrillic or Greek letters is a disguise; a Russian word is not.
-  if (/(?=[^\s]*[a-z])(?=[^\s]*[\u0370-\u03ff\u0400-\u04ff])[^\s]+/u.test(plain)) {
+  // (Word by word: a lookahead over the rest of a long word from each of its letters is quadratic.)
+  if (plain.split(' ').some((w) => /[a-z]/.test(w) && /[\u0370-\u03ff\u0400-\u04ff]/.test(w))) {
     undone.push('look-alike letters');
     readings.push(folded);
   }
