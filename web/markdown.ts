@@ -69,11 +69,13 @@ function inline(source: string, base: string): string {
         hold(`<code>${code.trim()}</code>`),
       )
       .replace(
-        /!\[([^\]]*)\]\(([^)\s]+)(?:\s+&quot;[^)]*&quot;)?\)/g,
+        // Runs bounded and stopped by "[": rescanning an unclosed "[" to the end from every
+        // "[" is quadratic.
+        /!\[([^\][]{0,1000})\]\(([^)\s[]{1,2000})(?:\s+&quot;[^)]{0,500}&quot;)?\)/g,
         (_m, alt: string, url: string) => hold(image(alt, unescape(url), base)),
       )
       .replace(
-        /\[([^\]]+)\]\(([^)\s]+)(?:\s+&quot;[^)]*&quot;)?\)/g,
+        /\[([^\][]{1,1000})\]\(([^)\s[]{1,2000})(?:\s+&quot;[^)]{0,500}&quot;)?\)/g,
         (_m, text: string, url: string) => hold(link(emphasis(text), unescape(url), base)),
       )
       .replace(/&lt;(https?:\/\/[^\s&]+)&gt;/g, (_m, url: string) =>
