@@ -8,7 +8,7 @@ export const memGrep = defineTool({
   name: 'mem_grep',
   title: 'Search text in memory files',
   description:
-    'Find lines containing a text in the memory files, like grep. By default `pattern` is literal text; set `regex` for a JavaScript regular expression. Searches `path` (a file or directory) or every namespace you may use. Returns path, line number and line text.',
+    'Find lines containing a text in the memory files, like grep. By default `pattern` is literal text; set `regex` for a JavaScript regular expression (it runs off the main thread and fails after 5 s of matching). Searches `path` (a file or directory) or every namespace you may use. Returns path, line number and line text.',
   input: z.object({
     pattern: z.string().describe('Text to find (literal unless `regex` is true).'),
     path: z

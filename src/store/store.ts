@@ -2,7 +2,7 @@
 // OpContext; each call checks the path and the principal's grant, does its I/O through the
 // sandbox, and writes exactly one audit entry — success or failure — before it returns.
 // No method follows a link or writes through an existing inode (see src/sandbox).
-// This file is the operation table of the one door — every method is parse → grant → I/O →
+// Not split: this file is the operation table of the one door — every method is parse → grant → I/O →
 // one audit line → one change event, side by side so a reviewer can check each keeps that
 // shape. The plumbing they share is store-core.ts; paths (store-path.ts), namespaces and
 // grants (namespace.ts), text operations (text-ops.ts), walking (walk.ts), change events
@@ -19,6 +19,7 @@ import { source } from './change.js';
 import type { OpContext } from './context.js';
 import { grepMatcher } from './grep-matcher.js';
 import { isScratchPath } from './scratch.js';
+import { REGEX_BUDGET_MS, RegexWorker } from './regex-worker.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
 import { DEFAULT_LIMITS, type StoreLimits } from './limits.js';
 import { namespaceDepth } from './namespace.js';
@@ -31,6 +32,8 @@ import { sweepTemps, vanished, visibleNamespaces, walk } from './walk.js';
 const GREP_LINE_CHARS = 500;
 
 export class Store extends StoreCore {
+  private readonly regexes = new RegexWorker();
+
   /** Opens an initialised store; sweeps temps a crash may have left in the staging dir. */
   static open(dir: string, limits: Partial<StoreLimits> = {}): Store {
     const all = { ...DEFAULT_LIMITS, ...limits };
@@ -44,7 +47,9 @@ export class Store extends StoreCore {
       }
       root.mkdirp(TMP_DIR);
       sweepTemps(root);
-      return new Store(root, AuditLog.open(root, AUDIT_FILE, all.auditFsyncMs), all);
+      const store = new Store(root, AuditLog.open(root, AUDIT_FILE, all.auditFsyncMs), all);
+      store.onClose(() => store.regexes.close());
+      return store;
     } catch (err) {
       root.close();
       throw err;
@@ -349,45 +354,45 @@ export class Store extends StoreCore {
     pattern: string,
     opts: { path?: unknown; regex?: boolean; ignoreCase?: boolean; maxResults?: number } = {},
   ): Promise<{ matches: GrepMatch[]; truncated: boolean; skipped: string[] }> {
-    return this.audited(ctx, 'mem_grep', opts.path, (d) => {
-      const match = grepMatcher(pattern, opts.regex === true, opts.ignoreCase === true);
+    return this.auditedAsync(ctx, 'mem_grep', opts.path, async (d) => {
+      const regex = opts.regex === true;
+      const match = grepMatcher(pattern, regex, opts.ignoreCase === true);
+      const deadline = Date.now() + REGEX_BUDGET_MS;
       const max = opts.maxResults ?? 100;
-      const matches: GrepMatch[] = [];
-      const skipped: string[] = [];
-      let truncated = false;
+      const [files, skipped]: [string[], string[]] = [[], []];
       const visit = (rel: string, e: Pick<ListEntry, 'type' | 'size'>): boolean => {
-        if (e.type !== 'file') return true;
-        if (e.size > this.limits.maxScanBytes) {
-          skipped.push(rel);
-          return true;
-        }
-        let buf: Buffer;
-        try {
-          buf = this.root.readFile(rel);
-        } catch (err) {
-          if (vanished(err)) return true;
-          throw err;
-        }
-        if (isBinary(buf)) return true;
-        const lines = buf.toString('utf8').split('\n');
-        for (let i = 0; i < lines.length; i++) {
-          const line = lines[i] as string;
-          if (!match(line)) continue;
-          if (matches.length >= max) {
-            truncated = true;
-            return false;
-          }
-          matches.push({
-            path: rel,
-            line: i + 1,
-            text: line.length > GREP_LINE_CHARS ? `${line.slice(0, GREP_LINE_CHARS)}…` : line,
-          });
-        }
+        if (e.type === 'file') (e.size > this.limits.maxScanBytes ? skipped : files).push(rel);
         return true;
       };
       for (const start of this.roots(ctx, opts.path, d)) {
         const st = this.root.stat(start);
-        if (st.type === 'file' ? !visit(start, st) : !walk(this.root, start, true, visit)) break;
+        if (st.type === 'file') visit(start, st);
+        else walk(this.root, start, true, visit);
+      }
+      const matches: GrepMatch[] = [];
+      let truncated = false;
+      for (const rel of files) {
+        let buf: Buffer;
+        try {
+          buf = this.root.readFile(rel);
+        } catch (err) {
+          if (vanished(err)) continue;
+          throw err;
+        }
+        if (isBinary(buf)) continue;
+        const lines = buf.toString('utf8').split('\n');
+        // A caller's regular expression runs on a worker, with a deadline (regex-worker.ts).
+        const hits = regex
+          ? await this.regexes.matching(pattern, opts.ignoreCase ? 'iu' : 'u', lines, deadline, rel)
+          : lines.flatMap((line, i) => (match(line) ? [i] : []));
+        for (const i of hits) {
+          if (matches.length >= max) truncated = true;
+          if (truncated) break;
+          const line = lines[i] as string;
+          const text = line.length > GREP_LINE_CHARS ? `${line.slice(0, GREP_LINE_CHARS)}…` : line;
+          matches.push({ path: rel, line: i + 1, text });
+        }
+        if (truncated) break;
       }
       d.count = matches.length;
       d.tokens = estimateTokens(matches.reduce((n, m) => n + m.path.length + m.text.length + 8, 0));

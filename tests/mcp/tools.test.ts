@@ -162,3 +162,33 @@ test('a file over the read cap comes back in pages that add up to the file', asy
   await client.close();
   await t.close();
 });
+
+test('a regular expression that backtracks without end fails after its budget, and the server keeps answering', async () => {
+  const t = tempStore();
+  const client = await connect(t.store);
+  try {
+    await call(client, 'mem_write', { path: 'user/long.md', content: `${'a'.repeat(36)}b\n` });
+    await call(client, 'mem_write', { path: 'user/other.md', content: 'lifetimes\n' });
+    const done: string[] = [];
+    const grep = call(client, 'mem_grep', { pattern: '^(a+)+$', regex: true }).then((r) => {
+      done.push('grep');
+      return r;
+    });
+    // The main thread is free while the pattern runs: a read answers first.
+    const read = await call(client, 'mem_read', { path: 'user/other.md' });
+    done.push('read');
+    assert.match(text(read), /lifetimes/);
+    const r = await grep;
+    assert.deepEqual(done, ['read', 'grep']);
+    assert.equal(r.isError, true);
+    assert.match(text(r), /ran for more than 5 s .*pass regex: false/);
+    const line = t.audit().find((e) => e.op === 'mem_grep');
+    assert.equal(line?.ok, false);
+    // The next search starts a fresh worker.
+    const again = await call(client, 'mem_grep', { pattern: '^life', regex: true });
+    assert.equal(text(again), 'user/other.md:1: lifetimes');
+  } finally {
+    await client.close();
+    await t.close();
+  }
+});
