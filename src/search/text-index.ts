@@ -31,6 +31,9 @@ export const PASSAGE_WEIGHT = 0.5;
  */
 export const LEAD_WEIGHT = 0.25;
 
+/** How many query terms no file has are completed as prefixes (see `expand`). */
+const COMPLETED_TERMS = 16;
+
 /** How many times `limit` files the passage re-ranking looks at. */
 const RERANK = 2;
 
@@ -129,14 +132,18 @@ export class TextIndex {
   /**
    * Query terms as they will be scored: a term no file has is replaced by its shortest
    * completions in the vocabulary ("embed" → "embedding", not every longer relative).
+   * Each completion scans the vocabulary, so only the first COMPLETED_TERMS such terms are
+   * completed: a 30 KB query of unknown words took seconds, for no better ranking.
    */
   private expand(queryTerms: string[]): string[] {
     const out = new Set<string>();
+    let completed = 0;
     for (const q of new Set(queryTerms)) {
       if (this.files.hasTerm(q)) {
         out.add(q);
         continue;
       }
+      if (++completed > COMPLETED_TERMS) continue;
       let shortest: string[] = [];
       for (const t of this.vocabulary.terms()) {
         if (!t.startsWith(q)) continue;

@@ -148,3 +148,17 @@ test('packed term counts keep their counts, also past the packing span, sorted b
   );
   assert.deepEqual(Object.fromEntries(ids.map((id, i) => [names[id], packed[n + i]])), counts);
 });
+
+test('only the first 16 query terms no file has are completed as prefixes', () => {
+  const index = new TextIndex();
+  index.add(0, 'a.md', ['embedding', 'vector']);
+  index.add(1, 'b.md', ['lifetime', 'borrow']);
+  const unknown = Array.from({ length: 16 }, (_, i) => `zz${i}`);
+  // "embed" is the 1st unknown term: completed to "embedding".
+  assert.deepEqual(
+    index.search(['embed', ...unknown], 10).map((h) => h.id),
+    [0],
+  );
+  // "life" is the 17th: not completed, and the query finds nothing.
+  assert.deepEqual(index.search([...unknown, 'life'], 10), []);
+});
