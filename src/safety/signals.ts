@@ -156,6 +156,7 @@ export const SIGNALS = {
     '(your|the|my) prompt',
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
     '(previous|prior|earlier|original|initial) (configuration|settings|setup|context)',
+    "(your|the user's|the user|user|the owner's|stored|saved) (preferences|settings|wishes)",
     '(your|all( the)?|any|previous|prior|earlier|above|original|initial|old|current|safety|system|existing) rules',
     'guidelines',
     '(your|the|earlier|previous|prior) guidance',
