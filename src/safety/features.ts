@@ -24,18 +24,18 @@ const anyOf = (f: Set<Signal>, names: readonly Signal[]) => names.some((n) => f.
 /**
  * Words of lexicons `a`, then within `gap` characters (one sentence) words of `b` — or in
  * either order. Only tried when both lexicons fired somewhere: most texts never pay for
- * the long pattern.
+ * the long pattern. `strip` takes out what only looks like it first (a prohibition, a description).
  */
 function nearby(
   a: Lexicon[],
   b: Lexicon[],
   gap: number,
-  opts: { either?: boolean; unforbid?: boolean } = {},
+  opts: { either?: boolean; strip?: (s: string) => string } = {},
 ): Attempt {
   const union = (names: Lexicon[]) => new RegExp(names.map((n) => S[n].source).join('|'), 'u');
   const re = (opts.either ? either : near)(union(a), union(b), gap);
-  return (f, sp) =>
-    anyOf(f, a) && anyOf(f, b) && sp.some((s) => re.test(opts.unforbid ? unforbidden(s) : s));
+  const strip = opts.strip ?? ((s: string) => s);
+  return (f, sp) => anyOf(f, a) && anyOf(f, b) && sp.some((s) => re.test(strip(s)));
 }
 
 const has =
@@ -84,13 +84,12 @@ export const ATTEMPTS: Record<string, Attempt> = {
     ]),
   // Memory or secrets and a URL to carry them (…?q= left open): the query is the channel.
   leak: (f) => f.has('fill') && anyOf(f, ['secret', 'send', 'respond']),
-  // An order, not a description: "git will erase the credential" has a subject of its own.
-  harm: (f, sp) =>
-    HARM(
-      f,
-      sp.map((s) => s.replace(DESCRIBED, ' ')),
-    ),
-  harmAi: nearby(['ai'], ['act'], 60, { either: true, unforbid: true }),
+  // An order, not a prohibition nor a description ("git will erase the credential").
+  harm: nearby(['act'], ['secret', 'safeguard'], 60, {
+    either: true,
+    strip: (s) => unforbidden(s.replace(DESCRIBED, ' ')),
+  }),
+  harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(s) }),
   shell: alone('shell'),
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
   covert: (f, sp) =>
@@ -113,7 +112,6 @@ const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, { either: true });
 const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u;
 
-const HARM = nearby(['act'], ['secret', 'safeguard'], 60, { either: true, unforbid: true });
 /** An action with a subject that is not the reader: "git will erase", "helpers which may remove". */
 const DESCRIBED = new RegExp(
   `(?<![\\p{L}])(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:${S.act.source})`,
@@ -177,13 +175,7 @@ function grams(text: string): string[] {
 
 /** Attempts read only in code — a README's `ignore()` or `remove(token)` — not in its prose. */
 const PROSE_ONLY = new Set(
-  ['override', 'void', 'forget', 'role', 'probe', 'exfil', 'send'].concat([
-    'harm',
-    'harmAi',
-    'delayed',
-    'delayedSend',
-    'covert',
-  ]),
+  'override void forget role probe exfil send harm harmAi delayed delayedSend covert'.split(' '),
 );
 
 /** The text with fenced code blocks and inline code spans taken out. */

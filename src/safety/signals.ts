@@ -725,6 +725,9 @@ function comments(text: string): string[] {
   return out;
 }
 
+/** Invisible characters spliced between letters. */
+const SPLICED = new RegExp(`[\\p{L}]${INVISIBLE.source}+[\\p{L}]`, 'u');
+
 /**
  * What hidden carriers hide: the words of comments and hidden elements, and the whole text
  * when invisible or direction-changing characters are spliced into it.
@@ -741,10 +744,7 @@ function hiddenParts(text: string): string[] {
       ),
     ].map((m) => m[2] ?? ''),
   ];
-  if (
-    new RegExp(`[\\p{L}]${INVISIBLE.source}+[\\p{L}]`, 'u').test(text) ||
-    /[\u202a-\u202e\u2066-\u2069]/.test(text)
-  )
+  if (SPLICED.test(text) || /[\u202a-\u202e\u2066-\u2069]/.test(text))
     return [...parts.filter(wordy), text];
   return parts.filter(wordy);
 }

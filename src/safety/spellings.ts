@@ -90,8 +90,9 @@ export function spellingsOf(text: string): Spellings {
   const decoded: string[] = [];
   const keep = (how: string, s: string | undefined) => {
     if (s === undefined) return;
-    decoded.push(collapse(foldLookalikes(s.normalize('NFKC').toLowerCase())));
-    readings.push(decoded.at(-1)!);
+    const read = collapse(foldLookalikes(s.normalize('NFKC').toLowerCase()));
+    decoded.push(read);
+    readings.push(read);
     undone.push(how);
   };
   for (const m of text.matchAll(/[A-Za-z0-9+/_-]{16,}={0,2}/g))
