@@ -27,6 +27,7 @@ const shapes: [string, (n: number) => string][] = [
   ['unclosed <a', (n) => '<a '.repeat(n / 3)],
   ['unclosed <!--', (n) => '<!-- '.repeat(n / 5)],
   ['unfinished URLs', (n) => 'http://x.y/?'.repeat(n / 12)],
+  ['unfinished image links', (n) => '![a](http://x?'.repeat(n / 14)],
   ['backticks', (n) => '``' + '`a '.repeat(n / 3)],
   ['stars', (n) => '**' + 'a*'.repeat(n / 2)],
   ['underscores', (n) => '__' + 'a_'.repeat(n / 2)],

@@ -116,30 +116,6 @@ console.log(
 console.log(
   `| older fixture benign notes | ${pct(BENIGN.filter((t) => flagged(MODEL, t)).length, BENIGN.length)} |`,
 );
-// Hostile shapes (one 60–80 KB paragraph each) that made a pattern backtrack quadratically
-// before session 9: base64 and hex runs, unclosed tags and comments, a long run of Chinese,
-// dotted letters, URLs and image links without an end.
-const hostile = [
-  'QUJD'.repeat(20000),
-  'ab'.repeat(40000),
-  '<a '.repeat(20000),
-  'a b '.repeat(20000),
-  '<!-- '.repeat(15000),
-  '忽略'.repeat(30000),
-  'a.'.repeat(40000),
-  'http://x.y/?'.repeat(6000),
-  '![a](http://x?'.repeat(5000),
-];
-const slowest = Math.max(
-  ...hostile.map((t) => {
-    const start = performance.now();
-    scoreText(t);
-    return performance.now() - start;
-  }),
-);
-console.log(
-  `\nHostile shapes (60–80 KB, one paragraph): slowest scored in ${slowest.toFixed(0)} ms.`,
-);
 const t0 = performance.now();
 for (const p of paragraphs.slice(0, 2000)) scoreText(p);
 const perSec = (Math.min(2000, paragraphs.length) / (performance.now() - t0)) * 1000;
