@@ -18,7 +18,7 @@ export function grepMatcher(
   }
   let re: RegExp;
   try {
-    re = new RegExp(pattern, ignoreCase ? 'iu' : 'u');
+    re = new RegExp(pattern, grepFlags(ignoreCase));
   } catch (err) {
     throw new MemError(
       'MEM_INVALID_ARG',
@@ -29,3 +29,6 @@ export function grepMatcher(
   }
   return (line) => re.test(line);
 }
+
+/** The flags mem_grep compiles a regular expression with (here and on its worker). */
+export const grepFlags = (ignoreCase: boolean): string => (ignoreCase ? 'iu' : 'u');

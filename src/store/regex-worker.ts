@@ -55,10 +55,14 @@ export class RegexWorker {
   }
 }
 
-if (workerRole(ROLE))
+if (workerRole(ROLE)) {
+  // One search posts every file with the same pattern: compile it once.
+  let compiled = { key: '', re: /(?:)/u };
   serveCalls({
     match(pattern: string, flags: string, lines: string[]): number[] {
-      const re = new RegExp(pattern, flags);
+      const key = `${flags}/${pattern}`;
+      if (compiled.key !== key) compiled = { key, re: new RegExp(pattern, flags) };
+      const { re } = compiled;
       const out: number[] = [];
       lines.forEach((line, i) => {
         if (re.test(line)) out.push(i);
@@ -66,3 +70,4 @@ if (workerRole(ROLE))
       return out;
     },
   });
+}

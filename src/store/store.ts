@@ -17,7 +17,7 @@ import { SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { ListEntry } from '../sandbox/stat.js';
 import { source } from './change.js';
 import type { OpContext } from './context.js';
-import { grepMatcher } from './grep-matcher.js';
+import { grepFlags, grepMatcher } from './grep-matcher.js';
 import { isScratchPath } from './scratch.js';
 import { REGEX_BUDGET_MS, RegexWorker } from './regex-worker.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR } from './layout.js';
@@ -383,7 +383,13 @@ export class Store extends StoreCore {
         const lines = buf.toString('utf8').split('\n');
         // A caller's regular expression runs on a worker, with a deadline (regex-worker.ts).
         const hits = regex
-          ? await this.regexes.matching(pattern, opts.ignoreCase ? 'iu' : 'u', lines, deadline, rel)
+          ? await this.regexes.matching(
+              pattern,
+              grepFlags(opts.ignoreCase === true),
+              lines,
+              deadline,
+              rel,
+            )
           : lines.flatMap((line, i) => (match(line) ? [i] : []));
         for (const i of hits) {
           if (matches.length >= max) truncated = true;
