@@ -81,8 +81,15 @@ export class IndexFeed {
     return this.settle();
   }
 
-  /** Resolves once the mount has rested IDLE_MS, or MAX_DEFER_MS passed, or a search waits. */
+  /**
+   * Resolves once the mount has rested IDLE_MS, or MAX_DEFER_MS passed, or a search waits.
+   * It first yields to the event loop: a request the kernel queued meanwhile is read (and
+   * marks the mount busy) before the next path is indexed. Without it the drain ran from
+   * one resolved promise to the next and held the loop until the queue was empty (2,000
+   * notes: a second with no request served, issue 14).
+   */
   private async idle(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
     const start = performance.now();
     while (this.urgent === 0 && performance.now() - start < MAX_DEFER_MS) {
       const rested = performance.now() - this.lastActive();
