@@ -5,8 +5,16 @@
  * thread. Node offers no way to be told that a character device is readable, so this
  * addon registers the device's fd with libuv (uv_poll) and, each time it is readable,
  * reads one request into the caller's buffer and calls back with its length (or -errno).
- * The kernel wakes the JavaScript thread directly: one wake-up per request, as in a C
- * file system's own loop, instead of a hand-off between threads.
+ * The kernel wakes the JavaScript thread directly, as in a C file system's own loop,
+ * instead of a hand-off between threads.
+ *
+ * After a request is answered the next one is usually on its way: a program saving or
+ * reading notes sends its next request within microseconds of our reply. So the device is
+ * read again for up to SPIN_NS before the thread goes back to sleep in the event loop;
+ * a request that arrives meanwhile costs no sleep and no wake-up (on a virtual machine,
+ * where a wake-up goes through the hypervisor, that is a third of a small request's
+ * cost: docs/benchmarks.md, session 10). The loop is handed back to libuv at least every
+ * TURN_NS, so timers and sockets are served during a long burst.
  *
  *   const w = start(fd, buffer, (n) => ...);   // n > 0: bytes of one request in buffer
  *   stop(w);                                   // stops polling (the fd stays open)
@@ -45,20 +53,8 @@ static void on_finalize(napi_env env, void *data, void *hint) {
   if (w->closed) free(w);
 }
 
-static void on_readable(uv_poll_t *poll, int status, int events) {
-  waiter_t *w = poll->data;
-  if (w->stopped) return;
-  ssize_t n;
-  if (status < 0) {
-    n = status; /* libuv's error, already a negative errno */
-  } else {
-    do n = read(w->fd, w->buffer, w->length); while (n < 0 && errno == EINTR);
-    if (n < 0) {
-      /* EAGAIN: the request went away (interrupted) before it was read. */
-      if (errno == EAGAIN) return;
-      n = -errno;
-    }
-  }
+/* Calls JavaScript back with one request's length, or a negative errno. */
+static void deliver(waiter_t *w, ssize_t n) {
   napi_handle_scope scope;
   napi_open_handle_scope(w->env, &scope);
   napi_value callback, global, argv[1];
@@ -67,6 +63,31 @@ static void on_readable(uv_poll_t *poll, int status, int events) {
   napi_create_int32(w->env, (int32_t) n, &argv[0]);
   napi_make_callback(w->env, NULL, global, callback, 1, argv, NULL);
   napi_close_handle_scope(w->env, scope);
+}
+
+/* How long the device is read again after a request before sleeping: 50 µs. */
+#define SPIN_NS 50000ULL
+/* The longest stretch of requests answered without handing the loop back: 2 ms. */
+#define TURN_NS 2000000ULL
+
+static void on_readable(uv_poll_t *poll, int status, int events) {
+  waiter_t *w = poll->data;
+  if (w->stopped) return;
+  if (status < 0) return deliver(w, status); /* libuv's error, already a negative errno */
+  uint64_t start = uv_hrtime(), last = start;
+  for (;;) {
+    ssize_t n;
+    do n = read(w->fd, w->buffer, w->length); while (n < 0 && errno == EINTR);
+    if (n < 0 && errno == EAGAIN) {
+      uint64_t now = uv_hrtime();
+      if (now - last >= SPIN_NS || now - start >= TURN_NS) return;
+      continue;
+    }
+    deliver(w, n < 0 ? -errno : n);
+    if (n <= 0 || w->stopped) return; /* the mount ended, or JavaScript stopped listening */
+    last = uv_hrtime();
+    if (last - start >= TURN_NS) return;
+  }
 }
 
 static napi_value start(napi_env env, napi_callback_info info) {
