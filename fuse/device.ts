@@ -85,8 +85,12 @@ export function mountSupport(): { ok: boolean; detail: string } {
   }
 }
 
-/** Largest write the kernel may send: 128 KiB of data, plus its header. */
-export const MAX_WRITE = 128 * 1024;
+/**
+ * Largest write (and read) the kernel may send: 1 MiB of data, plus its header — the most a
+ * kernel accepts (256 pages). Eight times libfuse's 128 KiB: a sequential write of 256 MiB
+ * is 256 requests, not 2,048 (docs/benchmarks.md, session 10).
+ */
+export const MAX_WRITE = 1024 * 1024;
 const BUFFER_SIZE = MAX_WRITE + 4096;
 
 export class FuseDevice {

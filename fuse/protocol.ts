@@ -44,6 +44,8 @@ export const INIT = {
   ASYNC_READ: 1 << 0,
   BIG_WRITES: 1 << 5,
   AUTO_INVAL_DATA: 1 << 12,
+  /** max_pages in fuse_init_out is honoured (7.28): requests past 128 KiB. */
+  MAX_PAGES: 1 << 22,
 } as const;
 
 /** SETATTR `valid` bits. */
@@ -186,7 +188,7 @@ export function writeDirent(
   return size;
 }
 
-/** fuse_init_out: protocol 7.31 (or the kernel's, if older), 128 KiB writes. */
+/** fuse_init_out: protocol 7.31 (or the kernel's, if older); writes and reads up to `maxWrite`. */
 export function writeInitOut(
   out: Buffer,
   at: number,
@@ -204,6 +206,7 @@ export function writeInitOut(
   out.writeUInt16LE(9, at + 18); // congestion_threshold: 3/4 of it
   out.writeUInt32LE(maxWrite, at + 20);
   out.writeUInt32LE(1, at + 24); // time_gran: nanoseconds
+  if (kernelMinor >= 28) out.writeUInt16LE(Math.ceil(maxWrite / 4096), at + 28); // max_pages
   return kernelMinor < 23 ? 24 : INIT_OUT;
 }
 

@@ -283,7 +283,7 @@ export class FuseSession {
     const minor = buf.readUInt32LE(IN_HEADER + 4);
     const readahead = buf.readUInt32LE(IN_HEADER + 8);
     const offered = buf.readUInt32LE(IN_HEADER + 12);
-    const wanted = INIT.ASYNC_READ | INIT.BIG_WRITES | INIT.AUTO_INVAL_DATA;
+    const wanted = INIT.ASYNC_READ | INIT.BIG_WRITES | INIT.AUTO_INVAL_DATA | INIT.MAX_PAGES;
     this.reply(
       unique,
       writeInitOut(this.out, OUT_HEADER, minor, readahead, offered & wanted, MAX_WRITE),
