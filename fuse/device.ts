@@ -86,9 +86,10 @@ export function mountSupport(): { ok: boolean; detail: string } {
 }
 
 /**
- * Largest write (and read) the kernel may send: 1 MiB of data, plus its header — the most a
- * kernel accepts (256 pages). Eight times libfuse's 128 KiB: a sequential write of 256 MiB
- * is 256 requests, not 2,048 (docs/benchmarks.md, session 10).
+ * Largest write the kernel may send: 1 MiB of data, plus its header — the most a kernel
+ * accepts (256 pages). Eight times libfuse's 128 KiB: a sequential write of 256 MiB is 256
+ * requests, not 2,048 (docs/benchmarks.md, session 10). Reads are capped lower, by the
+ * mount's max_read (fuse/mount.ts).
  */
 export const MAX_WRITE = 1024 * 1024;
 const BUFFER_SIZE = MAX_WRITE + 4096;

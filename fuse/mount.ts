@@ -17,7 +17,10 @@ import { buildOps } from './ops.js';
 import { refusalLog } from './refusal-log.js';
 import { FuseSession } from './session.js';
 
-const MOUNT_OPTIONS = ['fsname=mnemofs', 'subtype=mnemofs', 'auto_unmount'];
+// Writes come in requests of up to 1 MiB (fuse/device.ts); reads stay at 128 KiB: the
+// handler reads synchronously, and in one run of four cold 256 MiB reads 128 KiB requests
+// were faster every time (893–1,811 MiB/s against 282–1,557; docs/benchmarks.md, session 10).
+const MOUNT_OPTIONS = ['fsname=mnemofs', 'subtype=mnemofs', 'auto_unmount', 'max_read=131072'];
 
 export interface Mounted {
   mountpoint: string;
