@@ -2,7 +2,9 @@
 // symlink to an outside directory (`user/swap` <-> link to outside/), thousands of times a
 // second, while the store reads, writes, appends, makes and removes directories, moves and
 // lists through it. Proved by effect: the outside tree is byte-for-byte unchanged, nothing
-// appeared outside, and no read or listing ever returned outside content.
+// appeared outside, and no read or listing ever returned outside content. The same race is
+// run on a namespace's own directory (`user` <-> link), the compartment paths are resolved
+// beneath.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,15 +17,25 @@ import { MemError } from '../../src/errors/mem-error.js';
 
 const OPS = 12_000;
 
-test(`symlink swap race: ${OPS} store operations through a directory being swapped for a link`, async () => {
+for (const [holder, name] of [
+  ['user', 'swap'],
+  ['', 'user'],
+] as const) {
+  const base = holder ? `${holder}/${name}` : name;
+  test(`symlink swap race: ${OPS} store operations through ${base}/ while it is swapped for a link`, async () => {
+    await race(holder, name, base);
+  });
+}
+
+async function race(holder: string, name: string, base: string): Promise<void> {
   const t = tempStore({ auditFsyncMs: 100 });
-  const user = path.join(t.dir, 'user');
-  fs.mkdirSync(path.join(user, 'swap'));
-  fs.symlinkSync(t.outside, path.join(user, 'swap.link'));
+  const dir = path.join(t.dir, holder);
+  fs.mkdirSync(path.join(dir, name), { recursive: true });
+  fs.symlinkSync(t.outside, path.join(dir, `${name}.link`));
   const before = t.outsideState();
   const attacker = fork(
     path.join(import.meta.dirname, '../helpers/swap-attacker.ts'),
-    [user, 'swap', 'swap.link'],
+    [dir, name, `${name}.link`],
     {
       execArgv: ['--import', 'tsx'],
     },
@@ -35,27 +47,27 @@ test(`symlink swap race: ${OPS} store operations through a directory being swapp
   const codes = new Map<string, number>();
   const ops: (() => Promise<unknown>)[] = [
     async () => {
-      const r = await s.read(ctx, 'user/swap/secret.md');
+      const r = await s.read(ctx, `${base}/secret.md`);
       assert.doesNotMatch(r.content, /ORIGINAL/, 'read returned the outside secret');
     },
-    () => s.write(ctx, 'user/swap/secret.md', 'MINE', { overwrite: true }),
-    () => s.append(ctx, 'user/swap/secret.md', 'MINE'),
-    () => s.mkdir(ctx, 'user/swap/sub/x'),
-    () => s.remove(ctx, 'user/swap/sub', { recursive: true }),
-    () => s.move(ctx, 'user/swap/secret.md', 'user/swap/moved.md', { overwrite: true }),
-    () => s.move(ctx, 'user/swap/moved.md', 'user/swap/secret.md', { overwrite: true }),
+    () => s.write(ctx, `${base}/secret.md`, 'MINE', { overwrite: true }),
+    () => s.append(ctx, `${base}/secret.md`, 'MINE'),
+    () => s.mkdir(ctx, `${base}/sub/x`),
+    () => s.remove(ctx, `${base}/sub`, { recursive: true }),
+    () => s.move(ctx, `${base}/secret.md`, `${base}/moved.md`, { overwrite: true }),
+    () => s.move(ctx, `${base}/moved.md`, `${base}/secret.md`, { overwrite: true }),
     async () => {
-      const r = await s.list(ctx, 'user/swap', { recursive: true });
+      const r = await s.list(ctx, base, { recursive: true });
       assert.ok(
         !r.entries.some((e) => e.path.endsWith('deep.md')),
         'listing showed outside entries',
       );
     },
     async () => {
-      const r = await s.grep(ctx, 'ORIGINAL', { path: 'user/swap' });
+      const r = await s.grep(ctx, 'ORIGINAL', { path: base });
       assert.equal(r.matches.length, 0, 'grep found outside content');
     },
-    () => s.edit(ctx, 'user/swap/secret.md', 'MINE', 'MINE'),
+    () => s.edit(ctx, `${base}/secret.md`, 'MINE', 'MINE'),
   ];
   try {
     for (let i = 0; i < OPS; i++) {
@@ -84,4 +96,4 @@ test(`symlink swap race: ${OPS} store operations through a directory being swapp
   );
   assert.equal(t.outsideState(), before, 'the outside tree changed');
   await t.close();
-});
+}

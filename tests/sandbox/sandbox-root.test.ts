@@ -11,6 +11,7 @@ import { atomicWrite } from '../../src/sandbox/atomic-write.js';
 import { removeTree } from '../../src/sandbox/remove-tree.js';
 import * as sys from '../../src/sandbox/ffi.js';
 import { TMP_DIR } from '../../src/store/layout.js';
+import { context, OWNER } from '../../src/store/context.js';
 
 test('removeTree removes links inside the tree as links, never their targets', async () => {
   const t = tempStore();
@@ -97,5 +98,33 @@ test('list reports links and special files by type, with no follow', async () =>
       ['l', 'symlink', 0],
     ],
   );
+  await t.close();
+});
+
+// Guards any future cache of open directories (session 10 measured one and left it out):
+// the store writes where the name points now, never into a directory moved away.
+test('a namespace directory moved away or replaced beside the store is never written through', async () => {
+  const t = tempStore();
+  const ctx = context(OWNER, 'system');
+  const user = path.join(t.dir, 'user');
+  await t.store.write(ctx, 'user/notes/first.md', 'one');
+  // Moved out of the store (same file system), a new user/ made in its place.
+  const moved = path.join(t.outside, 'user-moved');
+  fs.renameSync(user, moved);
+  fs.mkdirSync(path.join(user, 'notes'), { recursive: true });
+  await t.store.write(ctx, 'user/notes/second.md', 'two');
+  assert.equal(fs.readFileSync(path.join(user, 'notes', 'second.md'), 'utf8'), 'two');
+  assert.ok(
+    !fs.existsSync(path.join(moved, 'notes', 'second.md')),
+    'written into the moved directory',
+  );
+  // Replaced by a link to the moved directory: refused, as an open of the link would be.
+  fs.rmSync(user, { recursive: true });
+  fs.symlinkSync(moved, user);
+  await assert.rejects(t.store.write(ctx, 'user/notes/third.md', 'three'), {
+    code: 'MEM_OUTSIDE_ROOT',
+  });
+  assert.ok(!fs.existsSync(path.join(moved, 'notes', 'third.md')), 'written through the link');
+  assert.deepEqual(fs.readdirSync(path.join(moved, 'notes')), ['first.md']);
   await t.close();
 });
