@@ -11,10 +11,11 @@
  * After a request is answered the next one is usually on its way: a program saving or
  * reading notes sends its next request within microseconds of our reply. So the device is
  * read again for up to SPIN_NS before the thread goes back to sleep in the event loop;
- * a request that arrives meanwhile costs no sleep and no wake-up (on a virtual machine,
- * where a wake-up goes through the hypervisor, that is a third of a small request's
- * cost: docs/benchmarks.md, session 10). The loop is handed back to libuv at least every
- * TURN_NS, so timers and sockets are served during a long burst.
+ * a request that arrives meanwhile costs no sleep and no wake-up (on the virtual machine
+ * this was measured on, a wake-up goes through the hypervisor: stat, read and unlink of
+ * small notes got 15-35 % faster, docs/benchmarks.md, session 10). The loop is handed
+ * back to libuv at least every TURN_NS, so timers and sockets are served during a long
+ * burst. An idle mount costs nothing: the spin only follows a request.
  *
  *   const w = start(fd, buffer, (n) => ...);   // n > 0: bytes of one request in buffer
  *   stop(w);                                   // stops polling (the fd stays open)
