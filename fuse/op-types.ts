@@ -82,4 +82,8 @@ export interface FuseOps {
   mknod(path: string, mode: number, dev: number, cb: Cb): void;
   chmod(path: string, mode: number, cb: Cb): void;
   chown(path: string, uid: number, gid: number, cb: Cb): void;
+  /** chmod, chown and utimens through an open handle (a file whose name is gone). */
+  fchmod(path: string, fd: number, mode: number, cb: Cb): void;
+  fchown(path: string, fd: number, uid: number, gid: number, cb: Cb): void;
+  futimens(path: string, fd: number, atime: FuseTime, mtime: FuseTime, cb: Cb): void;
 }

@@ -115,5 +115,9 @@ export function buildOps(
       cb(no('fuse.mknod', path, 'EPERM', 'the store never creates FIFOs, sockets or devices')),
     chmod: (path, mode, cb) => reply(cb, () => posix.chmod(ctx(), path, mode)),
     chown: (path, uid, gid, cb) => reply(cb, () => posix.chown(ctx(), path, uid, gid)),
+    fchmod: (_path, fd, mode, cb) => reply(cb, () => posix.fchmod(handle(fd), mode)),
+    fchown: (_path, fd, uid, gid, cb) => reply(cb, () => posix.fchown(handle(fd), uid, gid)),
+    futimens: (_path, fd, atime, mtime, cb) =>
+      reply(cb, () => posix.futimens(handle(fd), atime, mtime)),
   };
 }

@@ -319,12 +319,17 @@ export class FuseSession {
     const st = found[1];
     if (st && this.nodes.isSameFile(node, st.ino)) return found;
     if (!st && found[0] !== -E.ENOENT) return found;
-    for (const [h, n] of this.files) {
-      if (n !== node) continue;
-      this.nodes.detachId(node);
-      return call<FuseStat>((cb) => this.ops.fgetattr('', h, cb));
-    }
-    return found;
+    const held = this.heldOn(node, fh);
+    if (held === undefined) return found;
+    this.nodes.detachId(node);
+    return call<FuseStat>((cb) => this.ops.fgetattr('', held, cb));
+  }
+
+  /** A handle open on `node`: `fh` if it is one, else any. */
+  private heldOn(node: number, fh: number): number | undefined {
+    if (fh && this.files.get(fh) === node) return fh;
+    for (const [h, n] of this.files) if (n === node) return h;
+    return undefined;
   }
 
   private lookup(unique: bigint, parent: number, name: string): void {
@@ -384,14 +389,23 @@ export class FuseSession {
     const valid = buf.readUInt32LE(at);
     const fh = valid & FATTR.FH ? Number(buf.readBigUInt64LE(at + 8)) : 0;
     const path = this.nodes.path(node);
+    // A node whose name is gone (unlinked or replaced while open) is reached through a
+    // handle open on it, as fchmod, fchown and futimens reach such a file on a disk.
+    const held = path === undefined ? this.heldOn(node, fh) : undefined;
     const steps: ((cb: (errno: number) => void) => void)[] = [];
     const named = (): string => path ?? this.path(node);
-    if (valid & FATTR.MODE)
-      steps.push((cb) => this.ops.chmod(named(), buf.readUInt32LE(at + 68), cb));
+    if (valid & FATTR.MODE) {
+      const mode = buf.readUInt32LE(at + 68);
+      steps.push((cb) =>
+        held ? this.ops.fchmod('', held, mode, cb) : this.ops.chmod(named(), mode, cb),
+      );
+    }
     if (valid & (FATTR.UID | FATTR.GID)) {
       const uid = valid & FATTR.UID ? buf.readUInt32LE(at + 76) : 0xffffffff;
       const gid = valid & FATTR.GID ? buf.readUInt32LE(at + 80) : 0xffffffff;
-      steps.push((cb) => this.ops.chown(named(), uid, gid, cb));
+      steps.push((cb) =>
+        held ? this.ops.fchown('', held, uid, gid, cb) : this.ops.chown(named(), uid, gid, cb),
+      );
     }
     if (valid & FATTR.SIZE) {
       const size = Number(buf.readBigUInt64LE(at + 16));
@@ -410,7 +424,11 @@ export class FuseSession {
             : { sec: 0, nsec: UTIME_OMIT };
       const atime = time(FATTR.ATIME, FATTR.ATIME_NOW, at + 32, at + 56);
       const mtime = time(FATTR.MTIME, FATTR.MTIME_NOW, at + 40, at + 60);
-      steps.push((cb) => this.ops.utimens(named(), atime, mtime, cb));
+      steps.push((cb) =>
+        held
+          ? this.ops.futimens('', held, atime, mtime, cb)
+          : this.ops.utimens(named(), atime, mtime, cb),
+      );
     }
     this.attrs.drop(node);
     for (const step of steps) {

@@ -83,6 +83,11 @@ export class SandboxFile {
     fs.fchmodSync(this.fd, mode & 0o7777);
   }
 
+  /** Sets the owner and group of the open file (-1 keeps one). */
+  setOwner(uid: number, gid: number): void {
+    fs.fchownSync(this.fd, uid, gid);
+  }
+
   /** Sets access and modification times on the open file, to the nanosecond. */
   setTimes(atime: Timespec, mtime: Timespec): void {
     futimens(this.fd, atime, mtime);

@@ -44,6 +44,9 @@ export type { Stat };
 const LOOKUP_MISS = ['MEM_NOT_FOUND', 'MEM_NOT_DIR'];
 
 const ACC_MODE = O_RDONLY | O_WRONLY | O_RDWR;
+/** "Keep this one" is -1, which the kernel hands over as an unsigned 32-bit number. */
+const keep = (id: number) => (id === 0xffffffff ? -1 : id);
+
 /** Paths whose parse is remembered, per principal, before the memory starts over. */
 const PARSED_MAX = 50_000;
 
@@ -371,9 +374,32 @@ export class PosixFs {
   chown(ctx: OpContext, path: string, uid: number, gid: number): void {
     this.mutate(ctx, 'fuse.chown', path, (p) => {
       this.writableNs(ctx, p, 'change owners');
-      // "Keep this one" is -1, which the kernel hands over as an unsigned 32-bit number.
-      const keep = (id: number) => (id === 0xffffffff ? -1 : id);
       this.root.setOwner(p.rel, keep(uid), keep(gid));
+    });
+  }
+
+  /**
+   * chmod, chown and utimens of an open file whose name is gone (unlinked or replaced while
+   * open), through its handle — as fchmod, fchown and futimens reach such a file on a disk.
+   * Audited like the by-name ops, under the same write grant.
+   */
+  fchmod(h: PosixHandle, mode: number): void {
+    this.onHandle(h, 'fuse.chmod', 'change modes', () => h.file.setMode(mode));
+  }
+
+  fchown(h: PosixHandle, uid: number, gid: number): void {
+    this.onHandle(h, 'fuse.chown', 'change owners', () => h.file.setOwner(keep(uid), keep(gid)));
+  }
+
+  futimens(h: PosixHandle, atime: Timespec, mtime: Timespec): void {
+    this.onHandle(h, 'fuse.utimens', 'change times', () => h.file.setTimes(atime, mtime));
+  }
+
+  private onHandle(h: PosixHandle, op: string, what: string, fn: () => void): void {
+    this.store.audited({ ...h.ctx, op }, op, h.rel, (d) => {
+      d.ns = h.ns;
+      this.writableNs(h.ctx, this.parse(`/${h.rel}`, h.ctx.principal), what);
+      fn();
     });
   }
 

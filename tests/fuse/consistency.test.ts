@@ -107,7 +107,8 @@ test(
     } finally {
       fs.closeSync(tail);
     }
-    // Unlinked while open: the handle answers fstat, reads and writes; the name is gone.
+    // Unlinked while open: the handle answers fstat, reads and writes, fchmod, fchown and
+    // futimens (audited); the name is gone.
     const open = fs.openSync(path.join(t.mount, 'user', 'doomed.md'), 'w+');
     try {
       fs.writeSync(open, 'still here');
@@ -116,6 +117,21 @@ test(
       assert.equal(fs.fstatSync(open).size, 10);
       const buf = Buffer.alloc(16);
       assert.equal(buf.subarray(0, fs.readSync(open, buf, 0, 16, 0)).toString(), 'still here');
+      const mark = readAudit(t.store).length;
+      fs.fchmodSync(open, 0o640);
+      fs.futimesSync(open, new Date('2001-02-03T04:05:06Z'), new Date('2001-02-03T04:05:06Z'));
+      const own = fs.fstatSync(open);
+      fs.fchownSync(open, own.uid, own.gid);
+      const after = fs.fstatSync(open);
+      assert.equal(after.mode & 0o7777, 0o640, 'fchmod of the unlinked file');
+      assert.equal(after.mtime.toISOString(), '2001-02-03T04:05:06.000Z', 'futimens of it');
+      assert.deepEqual(
+        readAudit(t.store)
+          .slice(mark)
+          .filter((e) => e.path === 'user/doomed.md')
+          .map((e) => `${e.op} ${e.ok}`),
+        ['fuse.chmod true', 'fuse.utimens true', 'fuse.chown true'],
+      );
       assert.deepEqual(
         fs.readdirSync(path.join(t.store, 'user')).filter((n) => n.startsWith('.fuse_hidden')),
         [],
