@@ -9,7 +9,7 @@
 import os from 'node:os';
 import type { Principal } from '../src/store/context.js';
 import type { Store } from '../src/store/store.js';
-import { FuseDevice, prepareMountpoint, unmountPath } from './device.js';
+import { FuseDevice, MAX_READ, prepareMountpoint, unmountPath } from './device.js';
 import { HandleTable } from './handles.js';
 import { CACHE_SECONDS, KernelCache } from './kernel-cache.js';
 import { NodeTable } from './nodes.js';
@@ -17,10 +17,7 @@ import { buildOps } from './ops.js';
 import { refusalLog } from './refusal-log.js';
 import { FuseSession } from './session.js';
 
-// Writes come in requests of up to 1 MiB (fuse/device.ts); reads stay at 128 KiB: the
-// handler reads synchronously, and in one run of four cold 256 MiB reads 128 KiB requests
-// were faster every time (893–1,811 MiB/s against 282–1,557; docs/benchmarks.md, session 10).
-const MOUNT_OPTIONS = ['fsname=mnemofs', 'subtype=mnemofs', 'auto_unmount', 'max_read=131072'];
+const MOUNT_OPTIONS = ['fsname=mnemofs', 'subtype=mnemofs', 'auto_unmount', `max_read=${MAX_READ}`];
 
 export interface Mounted {
   mountpoint: string;

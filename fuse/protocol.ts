@@ -188,7 +188,7 @@ export function writeDirent(
   return size;
 }
 
-/** fuse_init_out: protocol 7.31 (or the kernel's, if older); writes and reads up to `maxWrite`. */
+/** fuse_init_out: protocol 7.31 (or the kernel's, if older); writes of up to `maxWrite`. */
 export function writeInitOut(
   out: Buffer,
   at: number,

@@ -396,9 +396,8 @@ export class PosixFs {
   }
 
   private onHandle(h: PosixHandle, op: string, what: string, fn: () => void): void {
-    this.store.audited({ ...h.ctx, op }, op, h.rel, (d) => {
-      d.ns = h.ns;
-      this.writableNs(h.ctx, this.parse(`/${h.rel}`, h.ctx.principal), what);
+    this.mutate(h.ctx, op, `/${h.rel}`, (p) => {
+      this.writableNs(h.ctx, p, what);
       fn();
     });
   }

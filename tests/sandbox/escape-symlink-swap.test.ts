@@ -2,9 +2,9 @@
 // symlink to an outside directory (`user/swap` <-> link to outside/), thousands of times a
 // second, while the store reads, writes, appends, makes and removes directories, moves and
 // lists through it. Proved by effect: the outside tree is byte-for-byte unchanged, nothing
-// appeared outside, and no read or listing ever returned outside content. The same race is
-// run on a namespace's own directory (`user` <-> link), the compartment paths are resolved
-// beneath.
+// appeared outside, and no read or listing ever returned outside content. The same race
+// runs on a namespace's own directory (`user` <-> link), the compartment every path in it
+// is resolved beneath.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,17 +17,15 @@ import { MemError } from '../../src/errors/mem-error.js';
 
 const OPS = 12_000;
 
-for (const [holder, name] of [
-  ['user', 'swap'],
-  ['', 'user'],
-] as const) {
-  const base = holder ? `${holder}/${name}` : name;
+for (const base of ['user/swap', 'user']) {
   test(`symlink swap race: ${OPS} store operations through ${base}/ while it is swapped for a link`, async () => {
-    await race(holder, name, base);
+    await race(base);
   });
 }
 
-async function race(holder: string, name: string, base: string): Promise<void> {
+/** Races the store through `base` (a store path) while an attacker swaps it for a link. */
+async function race(base: string): Promise<void> {
+  const [holder, name] = [path.posix.dirname(base), path.posix.basename(base)];
   const t = tempStore({ auditFsyncMs: 100 });
   const dir = path.join(t.dir, holder);
   fs.mkdirSync(path.join(dir, name), { recursive: true });
