@@ -49,7 +49,8 @@ export interface FuseOps {
   fgetattr(path: string, fd: number, cb: CbValue<FuseStat>): void;
   readdir(path: string, cb: (errno: number, names?: string[]) => void): void;
   open(path: string, flags: number, cb: CbValue<number>): void;
-  create(path: string, mode: number, cb: CbValue<number>): void;
+  /** Creates and opens a file: its handle and its attributes as created. */
+  create(path: string, mode: number, cb: CbValue<{ fh: number; st: FuseStat }>): void;
   read(
     path: string,
     fd: number,

@@ -78,7 +78,11 @@ export function buildOps(
     // `.` and `..` are the file system's to list; `ls -a` expects them.
     readdir: (path, cb) => reply(cb, () => ['.', '..', ...posix.readdir(ctx(), path)]),
     open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),
-    create: (path, mode, cb) => reply(cb, () => handles.add(posix.create(ctx(), path, mode))),
+    create: (path, mode, cb) =>
+      reply(cb, () => {
+        const h = posix.create(ctx(), path, mode);
+        return { fh: handles.add(h), st: toFuseStat(h.file.openedStat()) };
+      }),
     // read and write answer with the byte count, or a negative errno.
     read: (_path, fd, buf, len, pos, cb) =>
       reply<number>(

@@ -467,15 +467,11 @@ export class FuseSession {
     parent: number,
     mode: number,
   ): { fh: number; st: FuseStat } | number {
-    const [errno, fh] = call<number>((cb) => this.ops.create(path, mode, cb));
+    const [errno, made] = call<{ fh: number; st: FuseStat }>((cb) =>
+      this.ops.create(path, mode, cb),
+    );
     this.attrs.drop(parent); // its times changed
-    if (errno < 0) return errno;
-    const [serr, st] = call<FuseStat>((cb) => this.ops.fgetattr(path, fh as number, cb));
-    if (serr < 0 || !st) {
-      call((cb) => this.ops.release(path, fh as number, cb));
-      return serr || -E.EIO;
-    }
-    return { fh: fh as number, st };
+    return errno < 0 || !made ? errno || -E.EIO : made;
   }
 
   private readdir(unique: bigint, buf: Buffer): void {

@@ -41,6 +41,7 @@ export const O_NONBLOCK = fsc.O_NONBLOCK;
 export const O_NOCTTY = fsc.O_NOCTTY;
 export const O_DIRECTORY = fsc.O_DIRECTORY;
 export const O_NOATIME = fsc.O_NOATIME ?? 0o1000000;
+export const O_NOFOLLOW = fsc.O_NOFOLLOW;
 export const O_PATH = 0o10000000;
 export const O_CLOEXEC = 0o2000000;
 
@@ -100,8 +101,6 @@ export class SysError extends Error {
 
 /** errno number → name (`ENOENT`), built once. */
 const ERRNO_NAMES = new Map(Object.entries(os.constants.errno ?? {}).map(([name, n]) => [n, name]));
-
-const ENOENT = os.constants.errno.ENOENT;
 
 function fail(syscall: string, errno = koffi.errno()): never {
   // No stack: a SysError is always wrapped (sysToMem) or answered as an expected miss, and
@@ -187,18 +186,10 @@ function timestampNs(buf: Buffer, offset: number): bigint {
  * allocated per call and read after the call returns.
  */
 export function statx(dirfd: number, name: string): StatxResult {
-  return statxIfExists(dirfd, name) ?? fail('statx', ENOENT);
-}
-
-/** statx, with undefined (not an exception) when there is no such entry: a lookup's miss. */
-export function statxIfExists(dirfd: number, name: string): StatxResult | undefined {
   if (name !== '') assertOneName(name);
   const buf = Buffer.alloc(STATX_SIZE);
   const flags = name === '' ? AT_EMPTY_PATH | AT_SYMLINK_NOFOLLOW : AT_SYMLINK_NOFOLLOW;
-  if (cStatx(dirfd, name, flags, STATX_BASIC_STATS, buf) !== 0) {
-    if (koffi.errno() === ENOENT) return undefined;
-    fail('statx');
-  }
+  if (cStatx(dirfd, name, flags, STATX_BASIC_STATS, buf) !== 0) fail('statx');
   const atimeNs = timestampNs(buf, 64);
   const ctimeNs = timestampNs(buf, 96);
   const mtimeNs = timestampNs(buf, 112);

@@ -3,7 +3,7 @@
 // path. The fd is owned by this object until close().
 
 import fs from 'node:fs';
-import { close, futimens, statx } from './ffi.js';
+import { close, futimens, statx, type StatxResult } from './ffi.js';
 import type { Timespec } from './timespec.js';
 import { toStat, type Stat } from './stat.js';
 import { sysToMem } from './sys-error.js';
@@ -12,7 +12,17 @@ export class SandboxFile {
   constructor(
     readonly fd: number,
     readonly rel: string,
+    /** The attributes SandboxRoot checked when it opened the file. */
+    private atOpen: StatxResult,
   ) {}
+
+  /**
+   * The attributes as they were when the file was opened, or its mode last set through it
+   * (no system call: a create answers with them).
+   */
+  openedStat(): Stat {
+    return toStat(this.atOpen);
+  }
 
   size(): number {
     return fs.fstatSync(this.fd).size;
@@ -81,6 +91,7 @@ export class SandboxFile {
   /** Sets the permission bits of the open file. */
   setMode(mode: number): void {
     fs.fchmodSync(this.fd, mode & 0o7777);
+    this.atOpen = statx(this.fd, '');
   }
 
   /** Sets the owner and group of the open file (-1 keeps one). */

@@ -156,18 +156,28 @@ export class SandboxRoot {
     }
   }
 
-  /** lstat semantics: a symlink is reported as a symlink, never followed. */
+  /**
+   * lstat semantics: a symlink is reported as a symlink, never followed. The entry itself is
+   * opened O_PATH|O_NOFOLLOW beneath the root (openat2 then hands back the link itself, not
+   * its target) and its fd is statted: a name that does not exist costs one openat2 less
+   * than opening its parent and asking there (every create begins with such a miss).
+   */
   stat(rel: string): Stat {
     if (rel === '') return toStat(sys.statx(this.fd, ''));
-    return this.withParent(rel, (dirfd, name) => toStat(sys.statx(dirfd, name)));
+    const fd = this.openat(rel, sys.O_PATH | sys.O_NOFOLLOW);
+    try {
+      return toStat(sys.statx(fd, ''));
+    } catch (err) {
+      throw sysToMem(err, rel);
+    } finally {
+      sys.close(fd);
+    }
   }
 
   /** Like stat, but undefined when the entry does not exist (no exception for a miss). */
   tryStat(rel: string): Stat | undefined {
     try {
-      if (rel === '') return this.stat(rel);
-      const st = this.withParent(rel, (dirfd, name) => sys.statxIfExists(dirfd, name));
-      return st && toStat(st);
+      return this.stat(rel);
     } catch (err) {
       if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return undefined;
       throw err;
@@ -207,7 +217,7 @@ export class SandboxRoot {
           { path: rel },
         );
       }
-      return new SandboxFile(fd, rel);
+      return new SandboxFile(fd, rel, st);
     } catch (err) {
       sys.close(fd);
       throw sysToMem(err, rel);

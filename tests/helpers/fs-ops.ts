@@ -152,7 +152,7 @@ export function handlerDriver(
           throw Object.assign(new Error('EISDIR'), { code: 'EISDIR' });
         const fd = st
           ? await call<number>((cb) => ops.open(abs(op.path), fs.constants.O_WRONLY, cb))
-          : await call<number>((cb) => ops.create(abs(op.path), 0o100644, cb));
+          : (await call<{ fh: number }>((cb) => ops.create(abs(op.path), 0o100644, cb))).fh;
         await call<void>((cb) => ops.release(abs(op.path), fd, cb));
         return 'ok';
       }
