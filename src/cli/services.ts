@@ -4,9 +4,8 @@
 // The composition root for `serve`, in-process `mcp` and the CLI verbs.
 
 import type { Embedder } from '../embed/embedder.js';
-import { HashEmbedder } from '../embed/hash-embedder.js';
+import { builtInEmbedder } from '../embed/built-in.js';
 import { OnnxEmbedder } from '../embed/onnx-embedder.js';
-import { SubwordEmbedder } from '../embed/subword-embedder.js';
 import { HttpEmbedder } from '../embed/http-embedder.js';
 import type { EmbedderConfig } from './config.js';
 import { loadSettings, type Settings } from './live-config.js';
@@ -63,17 +62,11 @@ function auditCommits(store: Store, history: CommitBatcher): void {
   });
 }
 
-/** The embedders built in (no model, no server): subword (the default) or hash. */
-export function builtInEmbedder(config: EmbedderConfig): Embedder {
-  return config.provider === 'hash'
-    ? new HashEmbedder(config.dim)
-    : new SubwordEmbedder(config.dim);
-}
-
 async function createEmbedder(config: EmbedderConfig, env = process.env): Promise<Embedder> {
   if (config.provider === 'onnx')
     return OnnxEmbedder.open({ dir: config.model as string, minSimilarity: config.minSimilarity });
-  if (config.provider !== 'openai' && config.provider !== 'ollama') return builtInEmbedder(config);
+  if (config.provider === 'subword' || config.provider === 'hash')
+    return builtInEmbedder({ provider: config.provider, dim: config.dim });
   return new HttpEmbedder({
     format: config.provider,
     url: config.url as string,

@@ -24,6 +24,15 @@ export interface Embedder {
   readonly fusionWeight: number;
   /** A lexical embedder can embed the engine's own terms and skip tokenizing again. */
   embedTerms?(terms: string[]): number[];
+  /**
+   * Set by the built-in embedders (src/embed/built-in.ts), which a worker can make from
+   * this alone: the search engine then hands a chunk's terms (to one with embedTerms) or its
+   * text (to embedText) to the vector worker, which embeds it beside the graph — off the
+   * thread that answers FUSE and MCP requests.
+   */
+  readonly builtIn?: { provider: 'subword' | 'hash'; dim: number };
+  /** A document's vector, made at once (a built-in embedder without embedTerms). */
+  embedText?(text: string): number[];
   /** One unit-length vector per text. */
   embed(texts: string[]): Promise<number[][]>;
   /** A query's vector, when it is made differently from a document's (weighted by the store). */

@@ -31,8 +31,11 @@ export class HashEmbedder implements Embedder {
   readonly lexical = true;
   readonly fusionWeight = 0;
 
+  readonly builtIn;
+
   constructor(readonly dim = 384) {
     this.id = `hash-v3-${dim}`;
+    this.builtIn = { provider: 'hash' as const, dim };
   }
 
   embedOne(text: string): number[] {

@@ -29,8 +29,11 @@ export class SubwordEmbedder implements Embedder {
   private readonly df = new Map<string, number>();
   private chunks = 0;
 
+  readonly builtIn;
+
   constructor(readonly dim = 384) {
     this.id = `subword-v1-${dim}`;
+    this.builtIn = { provider: 'subword' as const, dim };
   }
 
   /** A chunk entered (+1) or left (−1) the index: its words' document frequencies move. */
@@ -64,8 +67,12 @@ export class SubwordEmbedder implements Embedder {
     return counts;
   }
 
+  embedText(text: string): number[] {
+    return this.vector(this.counts(text), () => 1);
+  }
+
   async embed(texts: string[]): Promise<number[][]> {
-    return texts.map((t) => this.vector(this.counts(t), () => 1));
+    return texts.map((t) => this.embedText(t));
   }
 
   embedQuery(text: string): number[] {

@@ -53,7 +53,7 @@ export async function loadEngine(
   log: (line: string) => void,
 ): Promise<SearchEngine> {
   const empty = async () =>
-    new SearchEngine(files, embedder, maxFileBytes, await VectorIndex.open(embedder.dim));
+    new SearchEngine(files, embedder, maxFileBytes, await VectorIndex.open(embedder));
   const fresh = (why: string) => {
     log(`mnemofs: ${why}; building the search index from the files`);
     return empty();
@@ -73,7 +73,7 @@ export async function loadEngine(
       return fresh('the search index state does not match its manifest');
     const packed = readInt32s(files, `${INDEX_DIR}/terms-${m.generation}.bin`);
     const vectors = await throughFd(files, `vectors-${m.generation}.hnsw`, (file) =>
-      VectorIndex.open(embedder.dim, { file, live: state.vectorsLive }),
+      VectorIndex.open(embedder, { file, live: state.vectorsLive }),
     );
     try {
       return new SearchEngine(files, embedder, maxFileBytes, vectors, { state, packed });

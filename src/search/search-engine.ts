@@ -325,11 +325,19 @@ export class SearchEngine {
       const parts = chunkMarkdown(content);
       const terms = parts.map((c) => tokenize(c.text));
       // The vector of a chunk also carries its heading (a section's text often omits the
-      // topic its heading names); a lexical embedder reuses the terms already made.
+      // topic its heading names); a lexical embedder reuses the terms already made. A
+      // built-in embedder's vectors are made in the vector worker, from the same input.
       const embedTerms = this.embedder.embedTerms?.bind(this.embedder);
-      const vectors = embedTerms
-        ? parts.map((c, i) => embedTerms([...tokenize(c.heading), ...(terms[i] as string[])]))
-        : await this.embedder.embed(parts.map((c) => `${c.heading}\n${c.text}`));
+      const docs = parts.map((c, i) =>
+        embedTerms
+          ? [...tokenize(c.heading), ...(terms[i] as string[])]
+          : `${c.heading}\n${c.text}`,
+      );
+      const vectors = this.embedder.builtIn
+        ? undefined
+        : embedTerms
+          ? (docs as string[][]).map(embedTerms)
+          : await this.embedder.embed(docs as string[]);
       const ids: number[] = [];
       parts.forEach((c, i) => {
         const id = this.nextId++;
@@ -343,7 +351,8 @@ export class SearchEngine {
           endLine: c.endLine,
         });
         this.text.add(id, rel, terms[i] as string[]);
-        this.vectors.add(id, vectors[i] as number[]);
+        if (vectors) this.vectors.add(id, vectors[i] as number[]);
+        else this.vectors.addDoc(id, docs[i] as string | string[]);
         this.embedder.observe?.(`${c.heading}\n${c.text}`, 1);
       });
       this.changes++;

@@ -2,13 +2,17 @@
 // The graph lives in a worker thread: inserting a point is most of the cost of indexing a
 // note (~0.35 ms of ~1 ms at 384 dimensions), and there it runs beside the reading,
 // tokenizing and text indexing of the next notes instead of after them, and never stalls a
-// FUSE handler. Adds and removes are posted without waiting; a search is a call, answered
+// FUSE handler. With a built-in embedder the worker also makes the vectors (from a chunk's
+// text or terms): embedding was the largest part of indexing a note left on the main thread
+// (~60 of ~290 µs for a small note, and a 384-number array copied to the worker). Adds and removes are posted without waiting; a search is a call, answered
 // after every message posted before it, so a search right after a write sees it
 // (read-your-writes). The graph grows by doubling (addPoint past capacity throws), deletes
 // by markDelete, and filters by label during the search, so namespace filtering happens
 // before the top-k is cut.
 
 import hnswlib from 'hnswlib-node';
+import { builtInEmbedder, type BuiltInSpec } from '../embed/built-in.js';
+import type { Embedder } from '../embed/embedder.js';
 import { serveCalls, workerRole, WorkerThread } from '../store/worker-thread.js';
 
 const { HierarchicalNSW } = hnswlib;
@@ -67,12 +71,18 @@ export class VectorIndex {
 
   private constructor(private readonly thread: WorkerThread) {}
 
-  /** A new empty index, or one read from `file` (written by save) with its live labels. */
-  static async open(dim: number, from?: { file: string; live: number[] }): Promise<VectorIndex> {
+  /**
+   * A new empty index for `embedder`'s vectors, or one read from `file` (written by save)
+   * with its live labels. A built-in embedder is made in the worker too (addDoc).
+   */
+  static async open(
+    embedder: Pick<Embedder, 'dim' | 'builtIn'>,
+    from?: { file: string; live: number[] },
+  ): Promise<VectorIndex> {
     const thread = new WorkerThread(import.meta.url, { role: ROLE }, 'vector index worker');
     const index = new VectorIndex(thread);
     try {
-      await thread.call('open', [dim, from?.file]);
+      await thread.call('open', [embedder.dim, from?.file, embedder.builtIn]);
     } catch (err) {
       await thread.close();
       throw err;
@@ -98,6 +108,15 @@ export class VectorIndex {
   add(id: number, vector: number[]): void {
     const v = Float32Array.from(vector);
     this.thread.post('add', [id, v], [v.buffer]);
+    this.live.add(id);
+  }
+
+  /**
+   * Adds a chunk that the worker embeds itself with its copy of the built-in embedder: `doc`
+   * is the chunk's terms for one with embedTerms, else its text.
+   */
+  addDoc(id: number, doc: string | string[]): void {
+    this.thread.post('addDoc', [id, doc]);
     this.live.add(id);
   }
 
@@ -129,9 +148,20 @@ export class VectorIndex {
 
 if (workerRole(ROLE)) {
   let graph: Graph | undefined;
+  let embedder: Embedder | undefined;
   serveCalls({
-    open: (dim: number, file?: string) => void (graph = new Graph(dim, file)),
+    open: (dim: number, file?: string, builtIn?: BuiltInSpec) => {
+      graph = new Graph(dim, file);
+      embedder = builtIn && builtInEmbedder(builtIn);
+    },
     add: (id: number, vector: Float32Array) => graph?.add(id, vector),
+    addDoc: (id: number, doc: string | string[]) => {
+      if (!embedder) throw new Error('addDoc needs a built-in embedder');
+      const vector =
+        typeof doc === 'string' ? embedder.embedText?.(doc) : embedder.embedTerms?.(doc);
+      if (!vector) throw new Error(`${embedder.id} cannot embed this document`);
+      graph?.add(id, Float32Array.from(vector));
+    },
     remove: (id: number) => graph?.remove(id),
     search: (vector: number[], k: number, allowed?: Uint8Array) =>
       graph?.search(vector, k, allowed) ?? [],

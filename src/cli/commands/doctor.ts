@@ -6,7 +6,7 @@ import { StoreFiles } from '../../store/store-files.js';
 import { findOnPath, isCharDevice, kernelRelease, probeOpenat2 } from '../../sandbox/host-probe.js';
 import { AUDIT_FILE, META_DIR, TMP_DIR, USER_NS } from '../../store/layout.js';
 import { loadEmbedderConfig, loadLimits, storeDir } from '../config.js';
-import { builtInEmbedder } from '../services.js';
+import { builtInEmbedder } from '../../embed/built-in.js';
 import { loadEngine } from '../../search/index-store.js';
 import type { Verb } from '../verb.js';
 import { inspectRepository } from '../../history/repository.js';
@@ -106,7 +106,7 @@ async function indexCheck(dir: string): Promise<Check[]> {
         },
       ];
     }
-    const embedder = builtInEmbedder(config);
+    const embedder = builtInEmbedder({ provider: config.provider, dim: config.dim });
     const engine = await loadEngine(root, embedder, loadLimits(dir).maxScanBytes, (line) =>
       notes.push(line),
     );
