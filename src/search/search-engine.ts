@@ -15,7 +15,7 @@ import type { ChangeEvent, ChangeSource } from '../store/change.js';
 import type { Principal } from '../store/context.js';
 import { canUse, namespaceOf } from '../store/namespace.js';
 import { isBinary } from '../store/text-ops.js';
-import type { StoreFiles } from '../store/store-files.js';
+import type { Stat, StoreFile, StoreFiles } from '../store/store-files.js';
 import { vanished } from '../store/walk.js';
 import { isOwner, OWNER } from '../store/context.js';
 import { chunkMarkdown } from './chunk.js';
@@ -291,19 +291,30 @@ export class SearchEngine {
    * (Re)indexes one file from the backing directory; removes it if it is gone or not text.
    * Events re-read the file (an unchanged hash costs a read and a hash, nothing more);
    * reconcile passes `trustStat` to skip files whose size and mtime say they are unchanged.
+   * The file is opened once: its attributes are those checked at the open, and the bytes
+   * are read from the same fd.
    */
   indexFile(rel: string, trustStat = false, author?: Author): Promise<boolean> {
     return this.serial(rel, async () => {
-      const st = this.disk.stat(rel);
-      if (!st || st.type !== 'file' || st.size > this.maxFileBytes || isEditorTemp(rel))
-        return this.drop(rel);
-      const known = this.files.get(rel);
-      if (trustStat && known && unchanged(known, st.size, st.mtimeMs)) return false;
-      let buf: Buffer;
+      if (isEditorTemp(rel)) return this.drop(rel);
+      let file: StoreFile;
       try {
-        buf = this.disk.read(rel, this.maxFileBytes);
+        file = this.disk.openRead(rel);
       } catch {
-        return this.drop(rel); // vanished or replaced by a non-file since the stat
+        return this.drop(rel); // gone, or not a regular file (a directory, a link, a FIFO)
+      }
+      let st: Stat;
+      let buf: Buffer;
+      const known = this.files.get(rel);
+      try {
+        st = file.openedStat();
+        if (st.size > this.maxFileBytes) return this.drop(rel);
+        if (trustStat && known && unchanged(known, st.size, st.mtimeMs)) return false;
+        buf = file.readAll(st.size);
+      } catch {
+        return this.drop(rel); // unreadable
+      } finally {
+        file.close();
       }
       const hash = crypto.createHash('sha1').update(buf).digest('hex');
       if (known && known.hash === hash) {
