@@ -157,8 +157,11 @@ if (haveBindfs) {
     'bindfs not available (install Debian package bindfs): ratios against it are missing',
   );
 // This machine is shared and its disk's speed drifts by several times within minutes, so
-// the targets take turns, ROUNDS times, and each figure is the median of its rounds: a
-// ratio compares runs made minutes apart at most, never one lucky stretch with another.
+// the targets take turns, ROUNDS times, and each figure is the median of its rounds. The
+// turn order rotates each round (each target creates its notes right after each other
+// target's burst once: what the previous burst left the disk doing — freeing, journalling —
+// is shared out), and a ratio is the median of the rounds' own ratios: each compares runs
+// made a minute or two apart, never one lucky stretch with another.
 const targets: [string, string, string][] = [
   ['raw directory', path.join(plain, 'user'), plain],
   ...(haveBindfs ? [['bindfs', path.join(bind, 'user'), plain] as [string, string, string]] : []),
@@ -168,8 +171,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 try {
   const runs = new Map<string, Result[]>(targets.map(([name]) => [name, []]));
   for (let round = 0; round < ROUNDS; round++)
-    for (const [name, dir, repo] of targets)
+    for (let turn = 0; turn < targets.length; turn++) {
+      const [name, dir, repo] = targets[(turn + round) % targets.length] as [
+        string,
+        string,
+        string,
+      ];
       runs.get(name)?.push(measure(dir, repo, served.proc.pid));
+    }
   const results: [string, Result][] = targets.map(([name]) => {
     const rs = runs.get(name) as Result[];
     const keys = Object.keys(rs[0] as Result) as (keyof Result)[];
@@ -207,12 +216,22 @@ try {
     console.log(
       `| ${name} | ${keys.map((k) => r[k].toFixed(k === 'gitStatus' ? 1 : 0)).join(' | ')} |`,
     );
-  const ours = results.find(([n]) => n === 'mnemofs')?.[1] as Result;
-  for (const [name, r] of results.filter(([n]) => n !== 'mnemofs')) {
+  const ours = runs.get('mnemofs') as Result[];
+  for (const [name] of targets.filter(([n]) => n !== 'mnemofs')) {
+    const theirs = runs.get(name) as Result[];
+    const ratio = (k: keyof Result) => median(ours.map((r, i) => r[k] / (theirs[i] as Result)[k]));
     console.log(
-      `| mnemofs / ${name} | ${keys.map((k) => `${(ours[k] / r[k]).toFixed(2)}×`).join(' | ')} |`,
+      `| mnemofs / ${name} (median of the rounds' ratios) | ${keys.map((k) => `${ratio(k).toFixed(2)}×`).join(' | ')} |`,
     );
   }
+  console.log(
+    `\nper round, mnemofs / bindfs: ${keys
+      .map(
+        (k) =>
+          `${k} ${ours.map((r, i) => (r[k] / (runs.get('bindfs')?.[i]?.[k] ?? NaN)).toFixed(2)).join(' ')}`,
+      )
+      .join('; ')}`,
+  );
 } finally {
   if (haveBindfs) execFileSync('fusermount', ['-u', bind]);
   await served.stop();
