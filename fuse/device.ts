@@ -15,13 +15,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import koffi from 'koffi';
+import { fdWaiter, type Waiter } from '../native/waiter.js';
 
 const require = createRequire(import.meta.url);
-
-interface Waiter {
-  start(fd: number, buffer: Buffer, onRequest: (n: number) => void): object;
-  stop(waiter: object): void;
-}
 
 interface LibFuse {
   mount(mountpoint: string, args: { argc: number; argv: string[]; allocated: number }): unknown;
@@ -47,18 +43,8 @@ function load(): { lib: LibFuse; waiter: Waiter } {
   if (!onPath('fusermount')) {
     process.env.PATH = `${process.env.PATH ?? ''}:${path.join(path.dirname(path.dirname(shared.lib)), 'bin')}`;
   }
-  let waiter: Waiter;
-  try {
-    waiter = require('../../native/build/Release/fuse_wait.node') as Waiter;
-  } catch {
-    try {
-      waiter = require('../native/build/Release/fuse_wait.node') as Waiter; // run from source
-    } catch {
-      throw new Error(
-        'the native addon is not built: run `node scripts/build-native.mjs` in the mnemofs directory (npm ci runs it; it needs a C compiler)',
-      );
-    }
-  }
+  const waiter = fdWaiter();
+  if (waiter instanceof Error) throw waiter;
   const so = koffi.load(shared.lib);
   koffi.struct('fuse_args', { argc: 'int', argv: 'char **', allocated: 'int' });
   const mount = so.func('void *fuse_mount(const char *mountpoint, _Inout_ fuse_args *args)');

@@ -1,5 +1,6 @@
 /*
- * mnemofs' only native code: waits on the FUSE device in Node's own event loop.
+ * mnemofs' only native code: waits on the FUSE device in Node's own event loop (and on the
+ * store watcher's inotify fd, which Node cannot wait on either; native/waiter.ts loads it).
  *
  * The mount speaks the FUSE kernel protocol in TypeScript (fuse/session.ts) on the main
  * thread. Node offers no way to be told that a character device is readable, so this
@@ -18,10 +19,12 @@
  * burst. An idle mount costs nothing: the spin only follows a request.
  *
  *   const w = start(fd, buffer, (n) => ...);   // n > 0: bytes of one request in buffer
+ *   start(fd, buffer, cb, false)               // the same, without keeping Node alive
  *   stop(w);                                   // stops polling (the fd stays open)
  */
 #include <errno.h>
 #include <node_api.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include <uv.h>
@@ -92,13 +95,15 @@ static void on_readable(uv_poll_t *poll, int status, int events) {
 }
 
 static napi_value start(napi_env env, napi_callback_info info) {
-  size_t argc = 3;
-  napi_value argv[3];
+  size_t argc = 4;
+  napi_value argv[4];
   napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
   if (argc < 3) {
-    napi_throw_type_error(env, NULL, "start(fd, buffer, callback)");
+    napi_throw_type_error(env, NULL, "start(fd, buffer, callback[, keepAlive])");
     return NULL;
   }
+  bool keep_alive = true;
+  if (argc > 3) napi_get_value_bool(env, argv[3], &keep_alive);
   waiter_t *w = calloc(1, sizeof(waiter_t));
   w->env = env;
   napi_get_value_int32(env, argv[0], &w->fd);
@@ -117,6 +122,7 @@ static napi_value start(napi_env env, napi_callback_info info) {
   if (err == 0) {
     w->poll.data = w;
     err = uv_poll_start(&w->poll, UV_READABLE, on_readable);
+    if (err == 0 && !keep_alive) uv_unref((uv_handle_t *) &w->poll);
   }
   if (err != 0) {
     napi_delete_reference(env, w->callback);

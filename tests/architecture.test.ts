@@ -31,7 +31,7 @@ function imports(file: string): string[] {
 }
 
 function tree(): SourceFile[] {
-  return ['src', 'fuse', 'mcp', 'web'].flatMap((dir) =>
+  return ['src', 'fuse', 'mcp', 'web', 'native'].flatMap((dir) =>
     sources(dir).map((file) => ({ file: file.split(path.sep).join('/'), imports: imports(file) })),
   );
 }
@@ -51,6 +51,7 @@ test('the import rules catch an adapter that reaches into the sandbox (fixture)'
       imports: ['../../src/sandbox/sandbox-root.js', '../../mcp/tools.js'],
     },
     { file: 'src/memory/x.ts', imports: ['../../web/app.js'] },
+    { file: 'native/waiter.ts', imports: ['../src/store/store.js'] },
   ];
   assert.deepEqual(importViolations(fixture), [
     'fuse/ops.ts imports ../src/sandbox/ffi.js: adapters go through the store, never the sandbox',
@@ -60,6 +61,7 @@ test('the import rules catch an adapter that reaches into the sandbox (fixture)'
     'web/pages/note.ts imports ../../src/sandbox/sandbox-root.js: adapters go through the store, never the sandbox',
     'web/pages/note.ts imports ../../mcp/tools.js: an adapter never imports another adapter',
     'src/memory/x.ts imports ../../web/app.js: src/ never imports an adapter (only src/cli/ wires them)',
+    'native/waiter.ts imports ../src/store/store.js: native/ is a leaf — it loads the addon and imports nothing of mnemofs',
   ]);
 });
 

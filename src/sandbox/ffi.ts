@@ -102,7 +102,8 @@ export class SysError extends Error {
 /** errno number → name (`ENOENT`), built once. */
 const ERRNO_NAMES = new Map(Object.entries(os.constants.errno ?? {}).map(([name, n]) => [n, name]));
 
-function fail(syscall: string, errno = koffi.errno()): never {
+/** `syscall` failing with `errno`, as a SysError. */
+export function sysError(syscall: string, errno: number): SysError {
   // No stack: a SysError is always wrapped (sysToMem) or answered as an expected miss, and
   // capturing one made each failed lookup (every create starts with one) cost more than
   // the system call.
@@ -110,7 +111,11 @@ function fail(syscall: string, errno = koffi.errno()): never {
   Error.stackTraceLimit = 0;
   const err = new SysError(ERRNO_NAMES.get(errno) ?? `E${errno}`, errno, syscall);
   Error.stackTraceLimit = limit;
-  throw err;
+  return err;
+}
+
+function fail(syscall: string, errno = koffi.errno()): never {
+  throw sysError(syscall, errno);
 }
 
 function assertOneName(name: string): void {

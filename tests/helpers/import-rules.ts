@@ -65,6 +65,10 @@ export function importViolations(files: SourceFile[]): string[] {
         if (ADAPTERS.includes(to) && to !== from)
           out.push(`${file} imports ${spec}: an adapter never imports another adapter`);
       }
+      if (from === 'native' && target !== undefined)
+        out.push(
+          `${file} imports ${spec}: native/ is a leaf — it loads the addon and imports nothing of mnemofs`,
+        );
       const fileOp =
         to === 'src/sandbox' && SANDBOX_FILE_OPS.includes(path.posix.basename(target ?? '', '.js'));
       if (fileOp && from.startsWith('src/') && !HOLDERS.includes(from))
