@@ -17,6 +17,7 @@ import { MODEL } from '../src/safety/injection-model.js';
 import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
 import { corpus } from './injection-data.js';
 import { FRESH, FRESH_BENIGN } from './injection-corpus/fresh.js';
+import { FRESH11, FRESH11_BENIGN } from './injection-corpus/fresh11.js';
 import { manPages } from './man-corpus.js';
 import { calibrate, fit, prepare, type Prepared } from './train-injection.js';
 import type { Model } from '../src/safety/classifier.js';
@@ -62,6 +63,14 @@ console.log(
 );
 console.log(
   `| session-9 payloads, held-out half (never read) | ${pct(caught(heldHalf), heldHalf.length)} |`,
+);
+const dev11 = FRESH11.filter((_, i) => i % 2 === 0);
+const held11 = FRESH11.filter((_, i) => i % 2 === 1);
+console.log(
+  `| session-11 payloads, development half (read while refining) | ${pct(caught(dev11), dev11.length)} |`,
+);
+console.log(
+  `| session-11 payloads, held-out half (never read; Italian and Dutch never written for) | ${pct(caught(held11), held11.length)} |`,
 );
 
 console.log('\n## Leave one family out (trained and calibrated without it)\n');
@@ -112,6 +121,9 @@ for (const fam of ['benign-readme', 'benign-note']) {
 }
 console.log(
   `| session-9 benign notes | ${pct(FRESH_BENIGN.filter((t) => flagged(MODEL, t)).length, FRESH_BENIGN.length)} |`,
+);
+console.log(
+  `| session-11 benign notes | ${pct(FRESH11_BENIGN.filter((t) => flagged(MODEL, t)).length, FRESH11_BENIGN.length)} |`,
 );
 console.log(
   `| older fixture benign notes | ${pct(BENIGN.filter((t) => flagged(MODEL, t)).length, BENIGN.length)} |`,

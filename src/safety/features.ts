@@ -55,9 +55,11 @@ const alone =
  * the training never saw still score.
  */
 export const ATTEMPTS: Record<string, Attempt> = {
-  override: nearby(['override'], ['instructions'], 60),
-  void: nearby(['instructions'], ['revoked'], 40, { either: true }),
-  forget: (_, sp) => sp.some((s) => FORGET.test(s)),
+  // What a text tells an AI, not what it says others tell one ("an attack where a page tells
+  // the model to ignore its instructions" describes; it gives no order).
+  override: nearby(['override'], ['instructions'], 60, { strip: unreported }),
+  void: nearby(['instructions'], ['revoked'], 40, { either: true, strip: unreported }),
+  forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
   role: (f, sp) => f.has('role') || UNBOUND(f, sp),
   probe: alone('probe'),
   markup: alone('markup'),
@@ -87,9 +89,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // An order, not a prohibition nor a description ("git will erase the credential").
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
-    strip: (s) => unforbidden(s.replace(DESCRIBED, ' ')),
+    strip: (s) => unforbidden(unreported(s).replace(DESCRIBED, ' ')),
   }),
-  harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(s) }),
+  harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(unreported(s)) }),
   shell: alone('shell'),
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
   covert: (f, sp) =>
@@ -105,6 +107,19 @@ export const ATTEMPTS: Record<string, Attempt> = {
   authority: (f) =>
     f.has('authority') && (anyOf(f, ['act', 'override', 'role', 'send']) || addressed(f)),
 };
+
+/**
+ * Someone else making an AI do something, told in the third person ("a document telling an
+ * AI to ignore…", "tricks the model into…"): a description of an attack, up to the end of
+ * its sentence. An order to the reader has no such verb before it.
+ */
+const REPORTED = new RegExp(
+  `(?:tell(?:s|ing)|told|ask(?:s|ing|ed)|instruct(?:s|ing|ed)|trick(?:s|ing|ed)|convinc(?:es|ing|ed)|persuad(?:es|ing|ed)|forc(?:es|ing|ed)|caus(?:es|ing|ed)|mak(?:es|ing)|made|get(?:s|ting)|got) (?:an? |the |any |some )?(?:ai|model|llm|assistant|agent|bot|chatbot)s?(?: \\p{L}+){0,2} (?:in)?to (?:${WITHIN})*`,
+  'gu',
+);
+function unreported(s: string): string {
+  return s.replace(REPORTED, ' ');
+}
 
 /** No limits, said of the reader in the same sentence: not "no restrictions" in /proc. */
 const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, { either: true });
