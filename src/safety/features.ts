@@ -66,7 +66,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   close: (f) => f.has('close') && anyOf(f, ['ai', 'act', 'override']),
   tool: alone('tool'),
   image: alone('image'),
-  exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, { either: true }),
+  exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, { either: true, strip: unsent }),
   // To an address on the web; to an e-mail address only when it orders its reader ("send the
   // invoice to accounts@…" is a to-do).
   send: (f, sp) => SEND(f, sp) && (addressed(f) || sp.some((s) => WEB.test(s))),
@@ -127,13 +127,23 @@ const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, { either: true });
 const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u;
 
-/** An action with a subject that is not the reader: "git will erase", "helpers which may remove". */
-const DESCRIBED = new RegExp(
-  `(?<![\\p{L}])(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:${S.act.source})`,
-  'gu',
-);
+/**
+ * An action with a subject that is not the reader: "git will erase", "helpers which may
+ * remove", "clients may store and forward" — but "you will delete" is an order.
+ */
+const described = (verbs: string) =>
+  new RegExp(
+    `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    'gu',
+  );
+const DESCRIBED = described(S.act.source);
+const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
+/** A program's sending described ("git-credential will send the description to helpers"). */
+function unsent(s: string): string {
+  return s.replace(DESCRIBED_SEND, ' ');
+}
 
-const SEND = nearby(['send'], ['channel'], 80);
+const SEND = nearby(['send'], ['channel'], 80, { strip: unsent });
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
