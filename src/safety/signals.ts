@@ -467,7 +467,8 @@ export const SIGNALS = {
     "you're now",
     "from (now on|this point on),? you( are|'re| will be)",
     'act as (an? |the )?([\\w-]+ )?(ai|assistant|model|bot|admin\\w*|root|system|developer|hacker|terminal|unrestricted|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
-    "pretend (to be|you are|you're|that you)",
+    // an identity, not a past action ("pretend that you forked the branch from the other")
+    "pretend (to be|you are|you're|that you are|that you're)",
     'roleplay',
     'role-play',
     'behave as (if|though) you',
@@ -555,8 +556,9 @@ export const SIGNALS = {
     [
       '<\\/\\s*(document|context|data|note|memory|input|user_input|content|untrusted|text|tool_result|search_result|file|données|contexto|контекст|文档)\\s*>',
       '\\]\\]>',
-      // a marker ("--- end of document ---", "END OF CONTEXT]"), not "the end of the file" in prose
-      'end of (the )?(document|note|file|user data|data|context|input)(?=\\s*([-=*#\\]>):!]|$))',
+      // a marker standing alone ("--- end of document ---", "[END OF CONTEXT]"), not "the end
+      // of the file" nor "the beginning and end of the input" in prose
+      '(?<=(^|\\n|[-=*#\\[<(:|>])[ \\t]*)end of (the )?(document|note|file|user data|data|context|input)(?=[ \\t]*([-=*#\\]>):!\\n]|$))',
       '(ende der|fin (du|de la|de los|des)|конец) ?(notiz|daten|document|données|datos|данных)',
       '(^|\\n)\\s*"""\\s*(\\n|$)',
       '-{3,} ?end',
