@@ -16,12 +16,15 @@
 
 import fs from 'node:fs';
 import crypto from 'node:crypto';
+import os from 'node:os';
 import { MemError } from '../errors/mem-error.js';
 import * as sys from './ffi.js';
 import { sysToMem } from './sys-error.js';
 import { SandboxFile } from './sandbox-file.js';
 import { entryType, toStat, type ListEntry, type Stat } from './stat.js';
 import type { Timespec } from './timespec.js';
+
+const ENOENT = os.constants.errno.ENOENT;
 
 // Read once (reading it means setting it back): serve never changes its umask.
 const PROCESS_UMASK = process.umask();
@@ -113,6 +116,16 @@ export class SandboxRoot {
 
   /** openat2 beneath the root; maps kernel refusals to MemError with `rel` in the message. */
   private openat(rel: string, flags: number, mode = 0): number {
+    const fd = this.openatOrMiss(rel, flags, mode);
+    if (fd === undefined) throw sysToMem(sys.sysError('openat2', ENOENT), rel);
+    return fd;
+  }
+
+  /**
+   * openat, but undefined when a name on the way does not exist: a lookup's miss (every
+   * create begins with one) builds no error at all.
+   */
+  private openatOrMiss(rel: string, flags: number, mode = 0): number | undefined {
     checkRel(rel);
     try {
       const depth = rel === '' ? 0 : (this.compartment?.(rel) ?? 0);
@@ -128,6 +141,7 @@ export class SandboxRoot {
         sys.close(dirfd);
       }
     } catch (err) {
+      if (err instanceof sys.SysError && err.errno === ENOENT) return undefined;
       throw sysToMem(err, rel);
     }
   }
@@ -163,24 +177,22 @@ export class SandboxRoot {
    * than opening its parent and asking there (every create begins with such a miss).
    */
   stat(rel: string): Stat {
+    const st = this.tryStat(rel);
+    if (!st) throw sysToMem(sys.sysError('statx', ENOENT), rel);
+    return st;
+  }
+
+  /** Like stat, but undefined when the entry does not exist (no exception for a miss). */
+  tryStat(rel: string): Stat | undefined {
     if (rel === '') return toStat(sys.statx(this.fd, ''));
-    const fd = this.openat(rel, sys.O_PATH | sys.O_NOFOLLOW);
+    const fd = this.openatOrMiss(rel, sys.O_PATH | sys.O_NOFOLLOW);
+    if (fd === undefined) return undefined;
     try {
       return toStat(sys.statx(fd, ''));
     } catch (err) {
       throw sysToMem(err, rel);
     } finally {
       sys.close(fd);
-    }
-  }
-
-  /** Like stat, but undefined when the entry does not exist (no exception for a miss). */
-  tryStat(rel: string): Stat | undefined {
-    try {
-      return this.stat(rel);
-    } catch (err) {
-      if (err instanceof MemError && err.code === 'MEM_NOT_FOUND') return undefined;
-      throw err;
     }
   }
 
