@@ -210,13 +210,23 @@ export function writeInitOut(
   return kernelMinor < 23 ? 24 : INIT_OUT;
 }
 
-/** fuse_notify_inval_entry_out and the name: forget `name` in directory `parent`. */
+/**
+ * The entry is only expired, never unhashed (FUSE_EXPIRE_ONLY, kernel 6.2+; older kernels
+ * read the field as padding and drop the entry as before): the next lookup of the name asks
+ * the mount again, while a directory that is some process's working directory stays one —
+ * dropping it made that process's getcwd() fail with ENOENT (`pwd`, git, and pjdfstest's
+ * shells inside a directory the watcher had reported).
+ */
+const EXPIRE_ONLY = 1;
+
+/** fuse_notify_inval_entry_out and the name: `name` in directory `parent` must be looked up again. */
 export function invalEntry(parent: number, name: string): Buffer {
   const nameLen = Buffer.byteLength(name);
   const out = Buffer.alloc(OUT_HEADER + 16 + nameLen + 1);
   header(out, out.length, NOTIFY.INVAL_ENTRY, 0n);
   out.writeBigUInt64LE(BigInt(parent), OUT_HEADER);
   out.writeUInt32LE(nameLen, OUT_HEADER + 8);
+  out.writeUInt32LE(EXPIRE_ONLY, OUT_HEADER + 12);
   out.write(name, OUT_HEADER + 16, nameLen, 'utf8');
   return out;
 }

@@ -157,6 +157,46 @@ test(
   },
 );
 
+test(
+  'a process inside a directory keeps its working directory when the directory changes beside the mount',
+  { skip },
+  async () => {
+    // A shell sits in a directory made through the mount, until told to ask the kernel where
+    // it is (getcwd, through /bin/pwd) and to remove the directory from its parent.
+    const dir = path.join(t.mount, 'user', 'workdir');
+    fs.mkdirSync(dir);
+    const shell = spawn('sh', ['-c', 'read _; /bin/pwd; cd .. && rmdir workdir; echo "rc=$?"'], {
+      cwd: dir,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    shell.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    shell.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    // The directory's times change in the backing directory: the watcher reports it and the
+    // mount has the kernel drop what it cached of the entry and the node — seen once the new
+    // time shows through an fd (by path, a lookup would put the entry back before `pwd` runs).
+    const fd = fs.openSync(dir, 'r');
+    const then = new Date('2020-02-02T02:02:02Z');
+    fs.utimesSync(path.join(t.store, 'user', 'workdir'), then, then);
+    try {
+      await eventually(
+        'the new time shows through the mount',
+        () => fs.fstatSync(fd).mtime.getTime() === then.getTime(),
+      );
+    } finally {
+      fs.closeSync(fd);
+    }
+    shell.stdin.end('\n');
+    await new Promise((resolve) => shell.once('exit', resolve));
+    assert.equal(
+      out,
+      `${dir}\nrc=0\n`,
+      'getcwd still works inside, and the directory is removable',
+    );
+    assert.equal(fs.existsSync(path.join(t.store, 'user', 'workdir')), false);
+  },
+);
+
 test('MCP writes are visible in the mount at once, and mount writes to MCP', { skip }, async () => {
   const file = path.join(t.mount, 'user', 'shared.md');
   await mcp('mem_write', { path: 'user/shared.md', content: 'one' });
