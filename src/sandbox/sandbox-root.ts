@@ -30,6 +30,9 @@ const ENOENT = os.constants.errno.ENOENT;
 const PROCESS_UMASK = process.umask();
 
 const RESOLVE = sys.RESOLVE_BENEATH | sys.RESOLVE_NO_SYMLINKS | sys.RESOLVE_NO_MAGICLINKS;
+const DIR_PATH = sys.O_PATH | sys.O_DIRECTORY;
+/** The longest path openat2 takes (PATH_MAX less its NUL). */
+const PATH_ARG_MAX = 4095;
 /** Splits a checked relative path into its parent ('' for the root) and its last name. */
 export function splitRel(rel: string): { parent: string; name: string } {
   const i = rel.lastIndexOf('/');
@@ -127,22 +130,34 @@ export class SandboxRoot {
    */
   private openatOrMiss(rel: string, flags: number, mode = 0): number | undefined {
     checkRel(rel);
+    let parts = rel === '' ? ['.'] : rel.split('/');
+    let dirfd = this.fd;
     try {
-      const depth = rel === '' ? 0 : (this.compartment?.(rel) ?? 0);
-      const parts = rel.split('/');
-      if (depth === 0 || parts.length <= depth)
-        return sys.openat2(this.fd, rel === '' ? '.' : rel, flags, mode, RESOLVE);
       // Two steps, both beneath: the compartment's directory, then the rest beneath it.
-      const base = parts.slice(0, depth).join('/');
-      const dirfd = sys.openat2(this.fd, base, sys.O_PATH | sys.O_DIRECTORY, 0, RESOLVE);
-      try {
-        return sys.openat2(dirfd, parts.slice(depth).join('/'), flags, mode, RESOLVE);
-      } finally {
-        sys.close(dirfd);
+      const depth = rel === '' ? 0 : (this.compartment?.(rel) ?? 0);
+      if (depth > 0 && parts.length > depth) {
+        dirfd = sys.openat2(this.fd, parts.slice(0, depth).join('/'), DIR_PATH, 0, RESOLVE);
+        parts = parts.slice(depth);
       }
+      // openat2 takes at most PATH_MAX bytes: a longer path (a working directory deep in the
+      // store, then a long name below it) is walked in pieces, each beneath the last.
+      while (Buffer.byteLength(parts.join('/')) > PATH_ARG_MAX) {
+        let n = 0;
+        for (let len = 0; n < parts.length - 1; n++) {
+          len += Buffer.byteLength(parts[n] as string) + 1;
+          if (len > PATH_ARG_MAX) break;
+        }
+        const next = sys.openat2(dirfd, parts.slice(0, n).join('/'), DIR_PATH, 0, RESOLVE);
+        if (dirfd !== this.fd) sys.close(dirfd);
+        dirfd = next;
+        parts = parts.slice(n);
+      }
+      return sys.openat2(dirfd, parts.join('/'), flags, mode, RESOLVE);
     } catch (err) {
       if (err instanceof sys.SysError && err.errno === ENOENT) return undefined;
       throw sysToMem(err, rel);
+    } finally {
+      if (dirfd !== this.fd) sys.close(dirfd);
     }
   }
 

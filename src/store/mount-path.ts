@@ -34,7 +34,7 @@ export function parseMountPath(raw: string, principal: Principal): MountPath {
   if ((NS_CONTAINERS as readonly string[]).includes(rel)) {
     return { rel, kind: 'container', isNamespaceRoot: false };
   }
-  const p = parseStorePath(rel, principal);
+  const p = parseStorePath(rel, principal, 'read', Infinity);
   return { rel: p.rel, kind: 'ns', isNamespaceRoot: p.isNamespaceRoot };
 }
 

@@ -89,6 +89,13 @@ export function parseStorePath(
   raw: unknown,
   principal: Principal,
   access: Access = 'read',
+  /**
+   * The longest path accepted, in bytes: a tool's path argument is at most PATH_MAX; the
+   * mount passes Infinity — the kernel already held each call's own path to PATH_MAX, and a
+   * path below a working directory deep in the store may be longer in all (the sandbox
+   * resolves such a path in pieces).
+   */
+  maxPathBytes = MAX_PATH_BYTES,
 ): StorePath {
   if (typeof raw !== 'string' || raw === '') {
     throw new MemError(
@@ -97,11 +104,11 @@ export function parseStorePath(
     );
   }
   if (raw.includes('\0')) throw invalid(raw, 'contains a NUL byte', 'remove it');
-  if (Buffer.byteLength(raw) > MAX_PATH_BYTES) {
+  if (Buffer.byteLength(raw) > maxPathBytes) {
     throw invalid(
       raw,
       `is ${Buffer.byteLength(raw)} bytes long (ENAMETOOLONG)`,
-      `paths are at most ${MAX_PATH_BYTES} bytes`,
+      `paths are at most ${maxPathBytes} bytes`,
       'ENAMETOOLONG',
     );
   }

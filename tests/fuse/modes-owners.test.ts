@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 
 import { connectStdio } from '../helpers/stdio-client.js';
 import { fuseUnavailable, serve, tempBase } from '../helpers/serve.js';
@@ -66,6 +66,46 @@ test(
       await client.close();
     } finally {
       process.umask(umask);
+      assert.equal(await s.stop(), 0);
+      t.cleanup();
+    }
+  },
+);
+
+test(
+  'a path deeper than PATH_MAX in all works below a working directory; a tool path over 4096 bytes is ENAMETOOLONG',
+  { skip },
+  async () => {
+    const t = tempBase();
+    const s = await serve(t.store, t.mount);
+    // 22 directories of 200 bytes: 4,422 bytes below user/, made and used from a shell that
+    // walks down into them (each call's own path stays short, as the kernel requires; bash,
+    // whose `cd` falls back to the relative name where dash's fails past PATH_MAX).
+    const name = 'd'.repeat(200);
+    const script = `set -e; for i in $(seq 22); do mkdir ${name}; cd ${name}; done; printf deep > note.md; cat note.md; echo; /bin/pwd | wc -c`;
+    try {
+      const r = spawnSync('bash', ['-c', script], {
+        cwd: path.join(t.mount, 'user'),
+        encoding: 'utf8',
+      });
+      assert.equal(r.status, 0, `status ${r.status}: ${r.stderr} ${r.stdout} ${r.error}`);
+      const [content, pwdBytes] = r.stdout.split('\n');
+      assert.equal(content, 'deep');
+      assert.ok(Number(pwdBytes) > 4096, `the working directory is ${pwdBytes} bytes deep`);
+      const rel = `user/${Array(22).fill(name).join('/')}/note.md`;
+      const found = spawnSync('find', ['.', '-name', 'note.md'], {
+        cwd: t.store,
+        encoding: 'utf8',
+      });
+      assert.equal(found.stdout.trim(), `./${rel}`, 'the note is in the backing directory');
+      const client = await connectStdio(t.store);
+      const read = await client.callTool({ name: 'mem_read', arguments: { path: rel } });
+      assert.equal(read.isError, true, 'a tool path is held to 4096 bytes');
+      assert.match(JSON.stringify(read.content), /ENAMETOOLONG/);
+      await client.close();
+    } finally {
+      // rm walks down with openat; a path over PATH_MAX is beyond Node's own rmSync.
+      spawnSync('rm', ['-rf', name], { cwd: path.join(t.store, 'user') });
       assert.equal(await s.stop(), 0);
       t.cleanup();
     }
