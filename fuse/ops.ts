@@ -81,7 +81,7 @@ export function buildOps(
     create: (path, mode, cb) =>
       reply(cb, () => {
         const h = posix.create(ctx(), path, mode);
-        return { fh: handles.add(h), st: toFuseStat(h.file.openedStat()) };
+        return { fh: handles.add(h), st: toFuseStat(posix.createdAttrs(h)) };
       }),
     // read and write answer with the byte count, or a negative errno.
     read: (_path, fd, buf, len, pos, cb) =>

@@ -1,6 +1,8 @@
 // The embedding interface. An index stores the embedder's id and dimension beside its
 // vectors; a different id or dimension means a re-embed, never a silent mix of spaces.
 
+import type { BuiltInSpec } from './built-in.js';
+
 export interface Embedder {
   /** Stable identifier of the model and its settings, e.g. `hash-v1-384`. */
   readonly id: string;
@@ -25,12 +27,12 @@ export interface Embedder {
   /** A lexical embedder can embed the engine's own terms and skip tokenizing again. */
   embedTerms?(terms: string[]): number[];
   /**
-   * Set by the built-in embedders (src/embed/built-in.ts), which a worker can make from
-   * this alone: the search engine then hands a chunk's terms (to one with embedTerms) or its
-   * text (to embedText) to the vector worker, which embeds it beside the graph — off the
-   * thread that answers FUSE and MCP requests.
+   * The provider name of a built-in embedder (src/embed/built-in.ts), which a worker can make
+   * from it and `dim` alone: the search engine then hands a chunk's terms (to one with
+   * embedTerms) or its text (to embedText) to the vector worker, which embeds it beside the
+   * graph — off the thread that answers FUSE and MCP requests.
    */
-  readonly builtIn?: { provider: 'subword' | 'hash'; dim: number };
+  readonly builtIn?: BuiltInSpec['provider'];
   /** A document's vector, made at once (a built-in embedder without embedTerms). */
   embedText?(text: string): number[];
   /** One unit-length vector per text. */

@@ -31,11 +31,10 @@ export class HashEmbedder implements Embedder {
   readonly lexical = true;
   readonly fusionWeight = 0;
 
-  readonly builtIn;
+  readonly builtIn = 'hash';
 
   constructor(readonly dim = 384) {
     this.id = `hash-v3-${dim}`;
-    this.builtIn = { provider: 'hash' as const, dim };
   }
 
   embedOne(text: string): number[] {

@@ -29,11 +29,10 @@ export class SubwordEmbedder implements Embedder {
   private readonly df = new Map<string, number>();
   private chunks = 0;
 
-  readonly builtIn;
+  readonly builtIn = 'subword';
 
   constructor(readonly dim = 384) {
     this.id = `subword-v1-${dim}`;
-    this.builtIn = { provider: 'subword' as const, dim };
   }
 
   /** A chunk entered (+1) or left (−1) the index: its words' document frequencies move. */

@@ -4,7 +4,8 @@
 // tokenizing and text indexing of the next notes instead of after them, and never stalls a
 // FUSE handler. With a built-in embedder the worker also makes the vectors (from a chunk's
 // text or terms): embedding was the largest part of indexing a note left on the main thread
-// (~60 of ~290 µs for a small note, and a 384-number array copied to the worker). Adds and removes are posted without waiting; a search is a call, answered
+// (~60 of ~290 µs for a small note, and a 384-number array copied to the worker). Adds and
+// removes are posted without waiting; a search is a call, answered
 // after every message posted before it, so a search right after a write sees it
 // (read-your-writes). The graph grows by doubling (addPoint past capacity throws), deletes
 // by markDelete, and filters by label during the search, so namespace filtering happens
@@ -82,7 +83,8 @@ export class VectorIndex {
     const thread = new WorkerThread(import.meta.url, { role: ROLE }, 'vector index worker');
     const index = new VectorIndex(thread);
     try {
-      await thread.call('open', [embedder.dim, from?.file, embedder.builtIn]);
+      const builtIn = embedder.builtIn && { provider: embedder.builtIn, dim: embedder.dim };
+      await thread.call('open', [embedder.dim, from?.file, builtIn]);
     } catch (err) {
       await thread.close();
       throw err;

@@ -154,6 +154,11 @@ export class PosixFs {
     return h.file.stat();
   }
 
+  /** The attributes a file had when `create` made and opened it (no system call). */
+  createdAttrs(h: PosixHandle): Stat {
+    return h.file.openedStat();
+  }
+
   readdir(ctx: OpContext, path: string): string[] {
     return this.quiet(ctx, 'fuse.readdir', path, () => {
       const p = this.parse(path, ctx.principal);
