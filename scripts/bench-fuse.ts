@@ -21,6 +21,7 @@ const { values } = parseArgs({
     mib: { type: 'string', default: '256' },
     files: { type: 'string', default: '2000' },
     rounds: { type: 'string', default: '3' },
+    disk: { type: 'string', default: 'here' },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -136,7 +137,54 @@ function measure(dir: string, repo: string, quiet: number | undefined): Result {
   };
 }
 
-const base = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemofs-bench-fuse-'));
+/**
+ * Where the three targets keep their files. `--disk here` (the default): the file system
+ * os.tmpdir() is on. `--disk image` (root, mkfs.ext4): a fresh ext4 with its journal, as
+ * mkfs.ext4 makes it, loop-mounted from a sparse image in /var/tmp. The machine this was
+ * written on has an ext4 without a journal, where the inode allocator skips every inode
+ * freed in the last minute (five when its block is dirty) one by one: after a burst of
+ * unlinks, a create costs time proportional to the unlinks before it, and which target
+ * pays depends on which block group its directory lands in (docs/benchmarks.md, session
+ * 12). A journaled ext4, what distributions install, does no such scan.
+ */
+function makeDisk(): { base: string; done: () => void } {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemofs-bench-fuse-'));
+  const usable =
+    values.disk === 'image' &&
+    process.getuid?.() === 0 &&
+    spawnSync('sh', ['-c', 'command -v mkfs.ext4']).status === 0;
+  if (!usable) {
+    console.log(
+      `files on the file system of ${scratch}${values.disk === 'image' ? ' (--disk image needs root and mkfs.ext4)' : ''}`,
+    );
+    return { base: scratch, done: () => fs.rmSync(scratch, { recursive: true, force: true }) };
+  }
+  const image = path.join(
+    fs.existsSync('/var/tmp') ? '/var/tmp' : scratch,
+    `mnemofs-bench-${process.pid}.img`,
+  );
+  fs.closeSync(fs.openSync(image, 'w'));
+  fs.truncateSync(image, (4 * MIB + 2048) * 1024 * 1024);
+  try {
+    execFileSync('mkfs.ext4', ['-q', '-F', image]);
+    execFileSync('mount', ['-o', 'loop', image, scratch]);
+  } catch (err) {
+    fs.rmSync(image, { force: true });
+    throw err;
+  }
+  console.log(`files on a fresh journaled ext4 image (${image}, loop-mounted)`);
+  return {
+    base: scratch,
+    done: () => {
+      execFileSync('umount', [scratch]);
+      fs.rmSync(image, { force: true });
+      fs.rmdirSync(scratch);
+    },
+  };
+}
+
+const disk = makeDisk();
+const base = disk.base;
 const store = path.join(base, 'store');
 const mnt = path.join(base, 'mnemofs');
 const bind = path.join(base, 'bindfs');
@@ -235,5 +283,5 @@ try {
 } finally {
   if (haveBindfs) execFileSync('fusermount', ['-u', bind]);
   await served.stop();
-  fs.rmSync(base, { recursive: true, force: true });
+  disk.done();
 }
