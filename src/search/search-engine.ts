@@ -14,7 +14,7 @@ import { injectionReason } from '../safety/injection.js';
 import type { ChangeEvent, ChangeSource } from '../store/change.js';
 import type { Principal } from '../store/context.js';
 import { canUse, namespaceOf } from '../store/namespace.js';
-import { isBinary } from '../store/text-ops.js';
+import { BINARY_SNIFF, isBinary } from '../store/text-ops.js';
 import type { Stat, StoreFile, StoreFiles } from '../store/store-files.js';
 import { vanished } from '../store/walk.js';
 import { isOwner, OWNER } from '../store/context.js';
@@ -310,6 +310,10 @@ export class SearchEngine {
         st = file.openedStat();
         if (st.size > this.maxFileBytes) return this.drop(rel);
         if (trustStat && known && unchanged(known, st.size, st.mtimeMs)) return false;
+        // A binary file is told by its head: a large one is not read whole to be dropped.
+        const head = Buffer.allocUnsafe(Math.min(st.size, BINARY_SNIFF));
+        if (isBinary(head.subarray(0, file.readAt(head, head.length, 0, rel))))
+          return this.drop(rel);
         buf = file.readAll(st.size);
       } catch {
         return this.drop(rel); // unreadable

@@ -12,8 +12,11 @@ export interface Page {
   totalLines: number;
 }
 
+/** How much of a file's beginning says whether it is binary (a NUL byte in it). */
+export const BINARY_SNIFF = 8192;
+
 export function isBinary(buf: Buffer): boolean {
-  return buf.subarray(0, 8192).includes(0);
+  return buf.subarray(0, BINARY_SNIFF).includes(0);
 }
 
 /** Splits keeping each line's newline, so joining pieces gives back the exact bytes. */

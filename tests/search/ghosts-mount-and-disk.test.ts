@@ -65,6 +65,15 @@ async function lifecycle(client: Client, root: string, label: string): Promise<v
   await eventually(`${label}: directory rename reflected`, async () =>
     same(await paths(client, 'wombatfruit'), ['user/spirits/b.md']),
   );
+  // A file that turns binary (a NUL in its head) leaves the index, words after it included.
+  fs.writeFileSync(p('user/spirits/c.md'), `the lemonbat ${label}\n`);
+  await eventually(`${label}: text file found`, async () =>
+    same(await paths(client, 'lemonbat'), ['user/spirits/c.md']),
+  );
+  fs.writeFileSync(p('user/spirits/c.md'), Buffer.from(`\0\x01 the lemonbat ${label}\n`));
+  await eventually(`${label}: binary file dropped`, async () =>
+    same(await paths(client, 'lemonbat'), []),
+  );
   fs.rmSync(p('user/spirits'), { recursive: true });
   await eventually(`${label}: delete reflected`, async () =>
     same(await paths(client, 'wombatfruit'), []),
