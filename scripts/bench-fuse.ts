@@ -94,9 +94,7 @@ const BLOCK = crypto.randomBytes(1024 * 1024);
  */
 function measure(dir: string, repo: string, quiet: number | undefined): Result {
   waitQuiet(quiet);
-  // Random bytes, as the large files people keep are (an archive, a model, a database): a
-  // megabyte of one letter was a 256 MiB *text* file, which the serving process then
-  // indexed — 220,000 chunks embedded for minutes, beside the next test (session 12).
+  // Random bytes, as the large files people keep are (an archive, a model, a database).
   const block = BLOCK;
   const big = path.join(dir, 'big.bin');
   const write = seconds(() => {
