@@ -32,7 +32,7 @@ export async function mountStore(
   log?: (line: string) => void,
 ): Promise<Mounted> {
   prepareMountpoint(mountpoint);
-  const posix = store.posixView();
+  const posix = store.posixView(principal);
   const handles = new HandleTable();
   const nodes = new NodeTable();
   const ops = buildOps(posix, handles, principal, log && refusalLog(log));

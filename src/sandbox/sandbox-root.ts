@@ -10,7 +10,8 @@
 // RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS, so the kernel refuses a
 // symlink or an escape at the moment of use. Directory operations (mkdir, unlink, rmdir,
 // rename, stat, list) open the *parent* that way and then act on ONE name with the *at
-// call. There is no weaker tier. Only regular files and directories are ever opened; a
+// call. There is no weaker tier (a root without compartments, for the store's owner, drops
+// only the step that keeps compartments apart). Only regular files and directories are ever opened; a
 // FIFO, device or socket is refused (opens use O_NONBLOCK so a FIFO cannot hang us).
 // Atomic writes and recursive removal, built on these operations, live beside this file.
 
@@ -78,11 +79,32 @@ export class SandboxRoot {
   readonly tmpDir: string;
   private readonly compartment: ((rel: string) => number) | undefined;
 
-  private constructor(fd: number, path: string, options: SandboxOptions) {
+  private constructor(
+    fd: number,
+    path: string,
+    options: SandboxOptions,
+    /** A view of another root's fd (withoutCompartments): closing it is the owner's job. */
+    private readonly borrowed = false,
+  ) {
     this.fd = fd;
     this.path = path;
     this.tmpDir = options.tmpDir;
     this.compartment = options.compartment;
+  }
+
+  /**
+   * The same root (the same fd, still RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS), resolving a
+   * path in one step beneath it rather than two. Only for a caller allowed into every
+   * compartment (the store's owner): the second step keeps one compartment from reaching a
+   * sibling, and such a caller may reach them all anyway. Closing the view closes nothing.
+   */
+  withoutCompartments(): SandboxRoot {
+    return new SandboxRoot(this.fd, this.path, { tmpDir: this.tmpDir }, true);
+  }
+
+  /** Whether paths are resolved beneath their compartment's own directory. */
+  get compartmented(): boolean {
+    return this.compartment !== undefined;
   }
 
   /**
@@ -114,7 +136,7 @@ export class SandboxRoot {
   }
 
   close(): void {
-    fs.closeSync(this.fd);
+    if (!this.borrowed) fs.closeSync(this.fd);
   }
 
   /** openat2 beneath the root; maps kernel refusals to MemError with `rel` in the message. */

@@ -100,7 +100,15 @@ export class PosixFs {
   /** parseMountPath, remembered; a path it refuses is never remembered (it throws). */
   private parse(path: string, principal: Principal): MountPath {
     let memo = this.parsed.get(principal);
-    if (!memo) this.parsed.set(principal, (memo = new Map()));
+    if (!memo) {
+      // A root without compartments is the owner's alone (StoreCore.posixView).
+      if (!this.root.compartmented && !isOwner(principal))
+        throw new MemError(
+          'MEM_FORBIDDEN',
+          `the owner's mount view was asked for by ${principal.id}`,
+        );
+      this.parsed.set(principal, (memo = new Map()));
+    }
     let p = memo.get(path);
     if (!p) {
       p = parseMountPath(path, principal);
