@@ -143,7 +143,9 @@ after(async () => {
 test('conformance: FUSE handlers in-process', async () => {
   const handles = new HandleTable();
   const driver = handlerDriver(
-    buildOps(inProcess.store.posixView(OWNER), handles, OWNER) as Parameters<typeof handlerDriver>[0],
+    buildOps(inProcess.store.posixView(OWNER), handles, OWNER) as Parameters<
+      typeof handlerDriver
+    >[0],
   );
   await runAll(driver, (dir) => driver.run({ op: 'mkdir', path: dir }));
   assert.equal(handles.size, 0, 'a handle was left open');
