@@ -11,8 +11,9 @@
 // symlink or an escape at the moment of use. Directory operations (mkdir, unlink, rmdir,
 // rename, stat, list) open the *parent* that way and then act on ONE name with the *at
 // call. There is no weaker tier (a root without compartments, for the store's owner, drops
-// only the step that keeps compartments apart). Only regular files and directories are ever opened; a
-// FIFO, device or socket is refused (opens use O_NONBLOCK so a FIFO cannot hang us).
+// only the step that keeps compartments apart). Only regular files and directories are ever
+// opened; a FIFO, device or socket is refused (opens use O_NONBLOCK so a FIFO cannot hang
+// us).
 // Atomic writes and recursive removal, built on these operations, live beside this file.
 
 import fs from 'node:fs';
