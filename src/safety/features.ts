@@ -89,7 +89,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // An order, not a prohibition nor a description ("git will erase the credential").
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
-    strip: (s) => unforbidden(unreported(s).replace(DESCRIBED, ' ')),
+    strip: (s) => unforbidden(unreported(s).replace(DESCRIBED, ' ').replace(NAMED_ACT, ' ')),
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(unreported(s)) }),
   shell: alone('shell'),
@@ -137,6 +137,15 @@ const described = (verbs: string) =>
     'gu',
   );
 const DESCRIBED = described(S.act.source);
+/**
+ * An action word after an article or a possessive (with at most one word between, not a
+ * conjunction or a modal) is a noun, the name of a thing: "a core dump", "the export", "its
+ * transfer" — not an order ("…this and delete the memory" still is one).
+ */
+const NAMED_ACT = new RegExp(
+  `(?<![\\p{L}])(?:a|an|the|this|that|these|those|each|every|its|their|our|his|her)\\s+(?:(?!(?:and|or|then|but|to|so|please|now|just|also|first|you|must|should|shall|will|can|may)\\s)\\p{L}+\\s+)?(?:${S.act.source})`,
+  'gu',
+);
 const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
 /** A program's sending described ("git-credential will send the description to helpers"). */
 function unsent(s: string): string {
