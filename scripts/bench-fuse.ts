@@ -3,9 +3,9 @@
 // 256 MiB sequential write+fsync and cold read (page cache dropped, as root), 2,000 small
 // notes in one directory (create+write, stat, readdir with stat, read, unlink) and `git
 // status` of the backing work tree after the burst, after one unmeasured burst of notes per
-// target. Prints rates and ratios; never a pass/fail. Each test starts when the serving process has gone quiet: its history commit
-// of the previous test's files (the 256 MiB file is committed too) would otherwise run into
-// the next test — of whichever target comes next. Work a test causes itself (the commit of
+// target. Prints rates and ratios; never a pass/fail. Each test starts when the serving
+// process has gone quiet: its history commit of the previous test's files (the 256 MiB file
+// is committed too) would otherwise run into the next test — of whichever target comes next. Work a test causes itself (the commit of
 // the 2,000 notes, their indexing) still runs beside that test's own later phases.
 // Needs root (or fuse3) and bindfs; installs bindfs with apt when it is missing and root.
 
@@ -141,6 +141,19 @@ function measure(dir: string, repo: string, quiet: number | undefined): Result {
   };
 }
 
+/** Creates, stats, reads and unlinks FILES notes in `dir`, unmeasured; then waits for quiet. */
+function warmUp(dir: string, quiet: number | undefined): void {
+  const warm = path.join(dir, 'warm-up');
+  fs.mkdirSync(warm);
+  const names = Array.from({ length: FILES }, (_, i) => path.join(warm, `note-${i}.md`));
+  for (const n of names) fs.writeFileSync(n, `# warm-up\n\n${n}\n`);
+  for (const n of names) fs.readFileSync(n, 'utf8');
+  for (const n of fs.readdirSync(warm)) fs.statSync(path.join(warm, n));
+  for (const n of names) fs.unlinkSync(n);
+  fs.rmdirSync(warm);
+  waitQuiet(quiet);
+}
+
 /**
  * Where the three targets keep their files. `--disk here` (the default): the file system
  * os.tmpdir() is on. `--disk image` (root, mkfs.ext4): a fresh ext4 with its journal, as
@@ -189,19 +202,6 @@ function makeDisk(): { base: string; done: () => void } {
 
 const disk = makeDisk();
 const base = disk.base;
-
-/** Creates, stats, reads and unlinks FILES notes in `dir`, unmeasured; then waits for quiet. */
-function warmUp(dir: string, quiet: number | undefined): void {
-  const warm = path.join(dir, 'warm-up');
-  fs.mkdirSync(warm);
-  const names = Array.from({ length: FILES }, (_, i) => path.join(warm, `note-${i}.md`));
-  for (const n of names) fs.writeFileSync(n, `# warm-up\n\n${n}\n`);
-  for (const n of names) fs.readFileSync(n, 'utf8');
-  for (const n of fs.readdirSync(warm)) fs.statSync(path.join(warm, n));
-  for (const n of names) fs.unlinkSync(n);
-  fs.rmdirSync(warm);
-  waitQuiet(quiet);
-}
 const store = path.join(base, 'store');
 const mnt = path.join(base, 'mnemofs');
 const bind = path.join(base, 'bindfs');

@@ -310,10 +310,13 @@ export class SearchEngine {
         st = file.openedStat();
         if (st.size > this.maxFileBytes) return this.drop(rel);
         if (trustStat && known && unchanged(known, st.size, st.mtimeMs)) return false;
-        // A binary file is told by its head: a large one is not read whole to be dropped.
-        const head = Buffer.allocUnsafe(Math.min(st.size, BINARY_SNIFF));
-        if (isBinary(head.subarray(0, file.readAt(head, head.length, 0, rel))))
-          return this.drop(rel);
+        // A large binary file is told by its head, not read whole to be dropped (a small one
+        // is read in one go and told below).
+        if (st.size > BINARY_SNIFF) {
+          const head = Buffer.allocUnsafe(BINARY_SNIFF);
+          if (isBinary(head.subarray(0, file.readAt(head, BINARY_SNIFF, 0, rel))))
+            return this.drop(rel);
+        }
         buf = file.readAll(st.size);
       } catch {
         return this.drop(rel); // unreadable
