@@ -112,7 +112,7 @@ export class FuseDevice {
 
   /** Calls `onRequest(length)` for each request; 0 or a negative errno when the mount ends. */
   listen(onRequest: (n: number) => void): void {
-    this.waiting = load().waiter.start(this.fd, this.buffer, onRequest);
+    this.waiting = load().waiter.start(this.fd, this.buffer, onRequest, true, true);
   }
 
   /** Stops listening (the kernel ended the connection: the device only reports errors now). */

@@ -16,10 +16,13 @@
  * this was measured on, a wake-up goes through the hypervisor: stat, read and unlink of
  * small notes got 15-35 % faster, docs/benchmarks.md, session 10). The loop is handed
  * back to libuv at least every TURN_NS, so timers and sockets are served during a long
- * burst. An idle mount costs nothing: the spin only follows a request.
+ * burst. An idle mount costs nothing: the spin only follows a request. Only a waiter
+ * started with `spin` does this: the inotify fd is read until it is empty and let go (its
+ * spin held the mount's next request for 50 µs each time the watcher woke in a burst).
  *
  *   const w = start(fd, buffer, (n) => ...);   // n > 0: bytes of one request in buffer
  *   start(fd, buffer, cb, false)               // the same, without keeping Node alive
+ *   start(fd, buffer, cb, true, true)          // spinning after each read (the mount)
  *   stop(w);                                   // stops polling (the fd stays open)
  */
 #include <errno.h>
@@ -37,6 +40,7 @@ typedef struct {
   char *buffer;
   size_t length;
   int fd;
+  int spin; /* read again for SPIN_NS after each read (the FUSE device) */
   int stopped;
   int closed;    /* libuv is done with the poll handle */
   int finalized; /* JavaScript dropped the waiter */
@@ -83,6 +87,7 @@ static void on_readable(uv_poll_t *poll, int status, int events) {
     ssize_t n;
     do n = read(w->fd, w->buffer, w->length); while (n < 0 && errno == EINTR);
     if (n < 0 && errno == EAGAIN) {
+      if (!w->spin) return;
       uint64_t now = uv_hrtime();
       if (now - last >= SPIN_NS || now - start >= TURN_NS) return;
       continue;
@@ -95,16 +100,19 @@ static void on_readable(uv_poll_t *poll, int status, int events) {
 }
 
 static napi_value start(napi_env env, napi_callback_info info) {
-  size_t argc = 4;
-  napi_value argv[4];
+  size_t argc = 5;
+  napi_value argv[5];
   napi_get_cb_info(env, info, &argc, argv, NULL, NULL);
   if (argc < 3) {
-    napi_throw_type_error(env, NULL, "start(fd, buffer, callback[, keepAlive])");
+    napi_throw_type_error(env, NULL, "start(fd, buffer, callback[, keepAlive[, spin]])");
     return NULL;
   }
   bool keep_alive = true;
+  bool spin = false;
   if (argc > 3) napi_get_value_bool(env, argv[3], &keep_alive);
+  if (argc > 4) napi_get_value_bool(env, argv[4], &spin);
   waiter_t *w = calloc(1, sizeof(waiter_t));
+  w->spin = spin;
   w->env = env;
   napi_get_value_int32(env, argv[0], &w->fd);
   void *data;

@@ -8,8 +8,17 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export interface Waiter {
-  /** Calls `onRead` whenever `fd` was readable and read; `keepAlive` false lets Node exit. */
-  start(fd: number, buffer: Buffer, onRead: (n: number) => void, keepAlive?: boolean): object;
+  /**
+   * Calls `onRead` whenever `fd` was readable and read; `keepAlive` false lets Node exit;
+   * `spin` reads the fd again for a moment after each read (the FUSE device only).
+   */
+  start(
+    fd: number,
+    buffer: Buffer,
+    onRead: (n: number) => void,
+    keepAlive?: boolean,
+    spin?: boolean,
+  ): object;
   stop(waiter: object): void;
 }
 

@@ -19,6 +19,13 @@
 // kernel wakes the thread when there are events, and an idle store costs nothing. Where
 // the addon is not built the fd (non-blocking) is read every POLL_MS instead — an idle
 // serve then wakes 20 times a second (measured: 7 of its 14 clock ticks per 10 s idle).
+//
+// While `busy()` says the store is being worked on through the mount, the fd is left out of
+// the event loop and read every BUSY_READ_MS: a note saved through the mount makes three
+// events here (the store's own create, write and close), and reading them as they came took
+// the thread that answers the mount away from it ~1.3 times a note (2,549 reads for 2,000
+// notes; docs/benchmarks.md, session 13). The kernel keeps them meanwhile
+// (fs.inotify.max_queued_events, 16,384 by default; past it, an overflow and a resync).
 
 import fs from 'node:fs';
 import { fdWaiter } from '../../native/waiter.js';
@@ -57,12 +64,14 @@ const DT_DIR = 4;
 /** struct inotify_event: int wd, uint32 mask, cookie, len; then len bytes of name. */
 const EVENT_HEADER = 16;
 const POLL_MS = 50;
+const BUSY_READ_MS = 50;
 
 export function watchTree(
   root: SandboxRoot,
   onPath: (rel: string) => void,
   onError: (err: Error) => void,
   skip: readonly string[] = [],
+  busy: () => boolean = () => false,
 ): TreeWatcher {
   const ifd = sys.inotifyInit();
   const relOf = new Map<number, string>();
@@ -174,14 +183,31 @@ export function watchTree(
     const timer = setInterval(drain, POLL_MS).unref();
     stop = () => clearInterval(timer);
   } else {
+    let waiting: object | undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const onRead = (n: number): void => {
+      if (n < 0) return onError(sys.sysError('read', -n));
+      take(n);
+      if (!busy() || !waiting) return;
+      waiter.stop(waiting); // the events are read in batches until the store rests
+      waiting = undefined;
+      timer = setTimeout(batch, BUSY_READ_MS).unref();
+    };
     // Not keeping Node alive: a watcher alone never holds a process open.
-    const waiting = waiter.start(
-      ifd,
-      buf,
-      (n) => (n < 0 ? onError(sys.sysError('read', -n)) : take(n)),
-      false,
-    );
-    stop = () => waiter.stop(waiting);
+    const listen = () => (waiting = waiter.start(ifd, buf, onRead, false));
+    const batch = (): void => {
+      drain();
+      if (busy()) timer = setTimeout(batch, BUSY_READ_MS).unref();
+      else {
+        timer = undefined;
+        listen();
+      }
+    };
+    listen();
+    stop = () => {
+      if (timer) clearTimeout(timer);
+      if (waiting) waiter.stop(waiting);
+    };
   }
   return {
     close() {

@@ -35,6 +35,9 @@ function draftFor(rawPath: unknown): Draft {
   return typeof rawPath === 'string' ? { path: printable(rawPath) } : {};
 }
 
+/** The mount counts as busy for the watcher this long after its last request. */
+const MOUNT_BUSY_MS = 50;
+
 /** Retrieval ops log the tokens they hand a model: about four characters a token. */
 export function estimateTokens(chars: number): number {
   return Math.ceil(chars / 4);
@@ -270,9 +273,17 @@ export abstract class StoreCore {
     }
   }
 
-  /** Watches the backing directory for direct edits (store/watcher.ts). */
+  /**
+   * Watches the backing directory for direct edits (store/watcher.ts); its events are read
+   * in batches while the mount has served a request in the last MOUNT_BUSY_MS.
+   */
   watch(target: WatchTarget, log: (line: string) => void): StoreWatcher {
-    return watchStore(this.root, target, log);
+    return watchStore(
+      this.root,
+      target,
+      log,
+      () => performance.now() - this.mountActiveAt < MOUNT_BUSY_MS,
+    );
   }
 
   /**

@@ -28,6 +28,7 @@ export function watchStore(
   root: SandboxRoot,
   target: WatchTarget,
   log: (line: string) => void,
+  busy?: () => boolean,
 ): StoreWatcher {
   // Events are debounced per path: a path is looked at once it has been quiet for
   // SETTLE_MS, and at least every MAX_WAIT_MS while events keep coming. A file being
@@ -56,6 +57,7 @@ export function watchStore(
       target.resync();
     },
     RESERVED_ANYWHERE,
+    busy,
   );
   return {
     ready: Promise.resolve(),

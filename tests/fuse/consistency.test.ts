@@ -144,6 +144,49 @@ test(
 );
 
 test(
+  'a direct edit beside the mount is seen while a program keeps the mount busy (the watcher then reads its events in batches)',
+  { skip },
+  async () => {
+    // A shell saves notes through the mount without pause (echo is a builtin: no fork), so
+    // the mount never rests while the edit is made and looked for.
+    const burst = path.join(t.mount, 'user', 'burst');
+    fs.mkdirSync(burst);
+    const writer = spawn(
+      'sh',
+      ['-c', `i=0; while :; do echo $i > ${burst}/n$((i % 64)).md; i=$((i+1)); done`],
+      {
+        stdio: 'ignore',
+      },
+    );
+    try {
+      await eventually('the burst under way', () => fs.readdirSync(burst).length === 64);
+      const audited = readAudit(t.store).length;
+      fs.writeFileSync(path.join(t.store, 'user', 'beside-burst.md'), '# the quokkaesque edit\n');
+      const hits = async () => {
+        const r = await client.callTool({
+          name: 'memory_search',
+          arguments: { query: 'quokkaesque', mode: 'text' },
+        });
+        return (r.structuredContent as { hits: { path: string }[] }).hits.map((h) => h.path);
+      };
+      await eventually(
+        'the direct edit indexed',
+        async () => (await hits()).join() === 'user/beside-burst.md',
+      );
+      assert.equal(
+        fs.readFileSync(path.join(t.mount, 'user', 'beside-burst.md'), 'utf8'),
+        '# the quokkaesque edit\n',
+      );
+      assert.equal(writer.exitCode, null, 'seen while the burst still ran');
+      assert.ok(readAudit(t.store).length > audited + 64, 'the mount was busy meanwhile');
+    } finally {
+      writer.kill();
+      await new Promise((r) => writer.once('exit', r));
+    }
+  },
+);
+
+test(
   'an MCP client joins the serving process: one audit stream, one session per client',
   { skip },
   async () => {
