@@ -154,7 +154,9 @@ export async function startServices(
         look(rel) {
           if (feed.isEcho(rel)) return;
           void store.outsideChange(rel);
-          void engine.indexTree(rel, true).catch(report('index update'));
+          void engine
+            .indexTree(rel, true, undefined, (p) => feed.queued(p))
+            .catch(report('index update'));
           history.note({ kind: 'file', path: rel, by: DIRECT });
         },
         resync() {

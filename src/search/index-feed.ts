@@ -53,6 +53,11 @@ export class IndexFeed {
     void this.drain();
   }
 
+  /** Whether `rel` waits to be indexed as the mount wrote it (a walk leaves it alone). */
+  queued(rel: string): boolean {
+    return this.pending.has(rel);
+  }
+
   /**
    * Whether a watcher event at `rel` is the echo of a change the store made itself. A path
    * that no longer looks as the store left it was changed from outside: it is forgotten, so

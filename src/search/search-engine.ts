@@ -402,9 +402,16 @@ export class SearchEngine {
    * is (re)indexed, a directory's files are indexed and its vanished ones forgotten, a
    * missing path is forgotten. Watcher events go through here rather than being trusted as
    * they are: they arrive late (an unlink ~100 ms after the fact) and may describe a state
-   * that a later change has already replaced.
+   * that a later change has already replaced. A walk leaves alone the files `queued` says
+   * are still to be indexed as their writer's (the mount's, src/search/index-feed.ts): found
+   * by the walk they would be indexed as a person's, and then kept so.
    */
-  async indexTree(rel: string, onlyNewDirs = false, author?: Author): Promise<void> {
+  async indexTree(
+    rel: string,
+    onlyNewDirs = false,
+    author?: Author,
+    queued: (path: string) => boolean = () => false,
+  ): Promise<void> {
     let st: ReturnType<StoreFiles['stat']>;
     try {
       st = this.disk.stat(rel);
@@ -425,7 +432,7 @@ export class SearchEngine {
     this.disk.walk(rel, true, (p, e) => (e.type === 'file' && files.add(p), true));
     for (const known of [...this.files.keys()])
       if (known.startsWith(`${rel}/`) && !files.has(known)) this.drop(known);
-    for (const f of files) await this.indexFile(f);
+    for (const f of files) if (!queued(f)) await this.indexFile(f);
   }
 
   /**

@@ -3,6 +3,8 @@
 // land (as mem_write refuses the content), with an audit line; an agent's mount view
 // (`serve --as agent:x`) stores a `trust: trusted` it wrote as unverified, with the same
 // audit line an MCP write of the same agent gets; and that view can make its own namespace.
+// Notes that view keeps saving into a directory it has just made stay unverified while the
+// watcher walks that new directory (they were indexed as a person's before session 13).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -134,6 +136,39 @@ test(
         downgrades[0]?.error?.message.replace('mount.md', 'NOTE'),
         downgrades[1]?.error?.message.replace('mcp.md', 'NOTE'),
       );
+    } finally {
+      assert.equal(await s.stop(), 0);
+      t.cleanup();
+    }
+  },
+);
+
+test(
+  'notes an agent’s mount view saves into a directory it just made stay unverified while it keeps saving (the watcher’s walk of the new directory leaves them to the mount)',
+  { skip },
+  async () => {
+    const t = tempBase();
+    assert.equal(runCli(['init', '--store', t.store]).code, 0);
+    fs.writeFileSync(path.join(t.store, '.mnemofs/config.toml'), '[[agents]]\nid = "x"\n');
+    const s = await serve(t.store, t.mount, ['--as', 'agent:x']);
+    try {
+      // A note every 10 ms for 0.6 s into a directory made just before: the mount never
+      // rests long enough for them to be indexed while the watcher looks at the directory
+      // (a new one: walked, as one moved in beside the mount would be).
+      fs.mkdirSync(path.join(t.mount, 'agents/x/log'), { recursive: true });
+      for (let i = 0; i < 60; i++) {
+        fs.writeFileSync(path.join(t.mount, `agents/x/log/n${i}.md`), `wombat tally ${i}\n`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      const client = await connectStdio(t.store, 'agent:x');
+      const r = await client.callTool({
+        name: 'memory_search',
+        arguments: { query: 'wombat tally', mode: 'text', limit: 100 },
+      });
+      const hits = (r.structuredContent as { hits: { path: string; trust: string }[] }).hits;
+      await client.close();
+      assert.equal(new Set(hits.map((h) => h.path)).size, 60);
+      assert.deepEqual([...new Set(hits.map((h) => h.trust))], ['unverified']);
     } finally {
       assert.equal(await s.stop(), 0);
       t.cleanup();
