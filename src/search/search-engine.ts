@@ -326,6 +326,13 @@ export class SearchEngine {
       const hash = crypto.createHash('sha1').update(buf).digest('hex');
       if (known && known.hash === hash) {
         Object.assign(known, { size: st.size, mtimeMs: st.mtimeMs, indexedAt: Date.now() });
+        // The same bytes, now known to be an agent's write: a trust they were given as an
+        // unannounced file (a person's) does not outlive the write that names their author.
+        const agents = author === 'agent' && known.trust === 'trusted';
+        if (agents && frontMatterTrust(buf.toString('utf8')) === undefined) {
+          known.trust = 'unverified';
+          this.changes++;
+        }
         return false;
       }
       const dropped = this.drop(rel);

@@ -49,3 +49,21 @@ test('draining the queue yields to the event loop between notes, and indexes the
     await t.close();
   }
 });
+
+test('a note first indexed as unannounced (a person’s) is an agent’s once its writer is known, though its bytes are the same', async () => {
+  const t = tempStore();
+  const engine = await loadEngine(t.store.files, new HashEmbedder(), 1 << 20, () => undefined);
+  try {
+    const rel = 'user/claim.md';
+    fs.writeFileSync(path.join(t.dir, rel), 'the pangolin ledger\n');
+    await engine.indexTree('user'); // a walk finds it first: unannounced, a person's
+    assert.equal(engine.trustOf(rel), 'trusted');
+    await engine.indexFile(rel, false, 'agent'); // then the agent's write that made it
+    assert.equal(engine.trustOf(rel), 'unverified');
+    await engine.indexFile(rel, false, 'person'); // the same bytes never raise it back
+    assert.equal(engine.trustOf(rel), 'unverified');
+  } finally {
+    await engine.close();
+    await t.close();
+  }
+});
