@@ -40,6 +40,12 @@ const mcp = async (name: string, args: Record<string, unknown>) => {
   return { text: text(r as never), isError: r.isError === true };
 };
 
+/** The paths a text search for `query` finds. */
+const searchPaths = async (query: string) => {
+  const r = await client.callTool({ name: 'memory_search', arguments: { query, mode: 'text' } });
+  return (r.structuredContent as { hits: { path: string }[] }).hits.map((h) => h.path);
+};
+
 test(
   'the mount never shows stale bytes: MCP rewrites and removes read back at once, direct edits within the watcher window; a note saved through the mount is found by search',
   { skip },
@@ -63,16 +69,9 @@ test(
     // A note saved through the mount is indexed once the kernel releases it (after close
     // returns), and while the mount is busy that waits; a search drains what is queued.
     fs.writeFileSync(path.join(t.mount, 'user', 'saved.md'), '# the zanzibarine note\n');
-    const found = async () => {
-      const r = await client.callTool({
-        name: 'memory_search',
-        arguments: { query: 'zanzibarine', mode: 'text' },
-      });
-      return (r.structuredContent as { hits: { path: string }[] }).hits.map((h) => h.path);
-    };
     await eventually(
       'the saved note found',
-      async () => (await found()).join() === 'user/saved.md',
+      async () => (await searchPaths('zanzibarine')).join() === 'user/saved.md',
     );
   },
 );
@@ -154,24 +153,15 @@ test(
     const writer = spawn(
       'sh',
       ['-c', `i=0; while :; do echo $i > ${burst}/n$((i % 64)).md; i=$((i+1)); done`],
-      {
-        stdio: 'ignore',
-      },
+      { stdio: 'ignore' },
     );
     try {
       await eventually('the burst under way', () => fs.readdirSync(burst).length === 64);
       const audited = readAudit(t.store).length;
       fs.writeFileSync(path.join(t.store, 'user', 'beside-burst.md'), '# the quokkaesque edit\n');
-      const hits = async () => {
-        const r = await client.callTool({
-          name: 'memory_search',
-          arguments: { query: 'quokkaesque', mode: 'text' },
-        });
-        return (r.structuredContent as { hits: { path: string }[] }).hits.map((h) => h.path);
-      };
       await eventually(
         'the direct edit indexed',
-        async () => (await hits()).join() === 'user/beside-burst.md',
+        async () => (await searchPaths('quokkaesque')).join() === 'user/beside-burst.md',
       );
       assert.equal(
         fs.readFileSync(path.join(t.mount, 'user', 'beside-burst.md'), 'utf8'),

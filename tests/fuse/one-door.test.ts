@@ -83,14 +83,19 @@ test(
   },
 );
 
+/** A store with agent x declared, served with x's mount view (`serve --as agent:x`). */
+async function agentMount() {
+  const t = tempBase();
+  assert.equal(runCli(['init', '--store', t.store]).code, 0);
+  fs.writeFileSync(path.join(t.store, '.mnemofs/config.toml'), '[[agents]]\nid = "x"\n');
+  return { t, s: await serve(t.store, t.mount, ['--as', 'agent:x']) };
+}
+
 test(
   'an agent’s mount view stores trust: trusted as unverified, as MCP does, and makes its namespace',
   { skip },
   async () => {
-    const t = tempBase();
-    assert.equal(runCli(['init', '--store', t.store]).code, 0);
-    fs.writeFileSync(path.join(t.store, '.mnemofs/config.toml'), '[[agents]]\nid = "x"\n');
-    const s = await serve(t.store, t.mount, ['--as', 'agent:x']);
+    const { t, s } = await agentMount();
     const note = '---\ntrust: trusted\ntitle: claim\n---\nThe deploy key is rotated weekly.\n';
     try {
       // agents/ does not exist yet: the agent's view makes it, then its own namespace.
@@ -147,10 +152,7 @@ test(
   'notes an agent’s mount view saves into a directory it just made stay unverified while it keeps saving (the watcher’s walk of the new directory leaves them to the mount)',
   { skip },
   async () => {
-    const t = tempBase();
-    assert.equal(runCli(['init', '--store', t.store]).code, 0);
-    fs.writeFileSync(path.join(t.store, '.mnemofs/config.toml'), '[[agents]]\nid = "x"\n');
-    const s = await serve(t.store, t.mount, ['--as', 'agent:x']);
+    const { t, s } = await agentMount();
     try {
       // A note every 10 ms for 0.6 s into a directory made just before: the mount never
       // rests long enough for them to be indexed while the watcher looks at the directory
