@@ -410,8 +410,8 @@ export class SearchEngine {
    * missing path is forgotten. Watcher events go through here rather than being trusted as
    * they are: they arrive late (an unlink ~100 ms after the fact) and may describe a state
    * that a later change has already replaced. A walk leaves alone the files `queued` says
-   * are still to be indexed as their writer's (the mount's, src/search/index-feed.ts): found
-   * by the walk they would be indexed as a person's, and then kept so.
+   * are still to be indexed as their writer's (the mount's, src/search/index-feed.ts): the
+   * walk would index them first, as unannounced files (a person's), mid-burst.
    */
   async indexTree(
     rel: string,
