@@ -5,8 +5,9 @@
 // status` of the backing work tree after the burst, after one unmeasured burst of notes per
 // target. Prints rates and ratios; never a pass/fail. Each test starts when the serving
 // process has gone quiet: its history commit of the previous test's files (the 256 MiB file
-// is committed too) would otherwise run into the next test — of whichever target comes next. Work a test causes itself (the commit of
-// the 2,000 notes, their indexing) still runs beside that test's own later phases.
+// is committed too) would otherwise run into the next test — of whichever target comes
+// next. Work a test causes itself (the commit of the 2,000 notes, their indexing) still runs
+// beside that test's own later phases.
 // Needs root (or fuse3) and bindfs; installs bindfs with apt when it is missing and root.
 
 import crypto from 'node:crypto';

@@ -100,7 +100,7 @@ export async function startServices(
   );
   store.onChange((event) => feed.change(event));
   const history = await CommitBatcher.open(store.files, settings.history, {
-    busy: () => performance.now() - store.mountActiveAt < MOUNT_REST_MS,
+    busy: () => store.mountBusyWithin(MOUNT_REST_MS),
   });
   auditCommits(store, history);
   store.onChange((event) => history.note(event));

@@ -69,6 +69,11 @@ export abstract class StoreCore {
    */
   mountActiveAt = -Infinity;
 
+  /** Whether the mount served a request in the last `ms` milliseconds. */
+  mountBusyWithin(ms: number): boolean {
+    return performance.now() - this.mountActiveAt < ms;
+  }
+
   /** `[session]` settings, kept current by the service that owns the config. */
   readonly sessions = { keepScratch: false };
 
@@ -278,12 +283,7 @@ export abstract class StoreCore {
    * in batches while the mount has served a request in the last MOUNT_BUSY_MS.
    */
   watch(target: WatchTarget, log: (line: string) => void): StoreWatcher {
-    return watchStore(
-      this.root,
-      target,
-      log,
-      () => performance.now() - this.mountActiveAt < MOUNT_BUSY_MS,
-    );
+    return watchStore(this.root, target, log, () => this.mountBusyWithin(MOUNT_BUSY_MS));
   }
 
   /**
