@@ -12,7 +12,8 @@
 //   of README/changelog passages and of the benign notes, and the fixture's benign notes.
 
 import { createHash } from 'node:crypto';
-import { scoreText } from '../src/safety/classifier.js';
+import { passages, scoreText } from '../src/safety/classifier.js';
+import { DOCUMENT_PASSAGES } from '../src/safety/document.js';
 import { MODEL } from '../src/safety/injection-model.js';
 import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
 import { corpus } from './injection-data.js';
@@ -128,6 +129,32 @@ console.log(
 console.log(
   `| older fixture benign notes | ${pct(BENIGN.filter((t) => flagged(MODEL, t)).length, BENIGN.length)} |`,
 );
+
+// An attack slipped into a long page: each payload as a paragraph in the middle of a man page
+// of the read half that is not flagged itself (a page of DOCUMENT_PASSAGES passages or more),
+// page i for payload i. Inside a document an order on the page's own topic that does not
+// speak to the AI is borderline at most (src/safety/document.ts): this is what that costs.
+console.log('\n## Attacks inside a long page (a man page of the read half)\n');
+console.log('| payloads | alone | inside a page |\n|---|---|---|');
+const hosts = pages
+  .filter(readHalf)
+  .filter((p) => passages(p.body).length >= DOCUMENT_PASSAGES && !flagged(MODEL, p.body));
+for (const [label, set] of [
+  ['training corpus attacks (all splits)', attacks.map((d) => d.ex.text)],
+  ['older fixture payloads', INJECTIONS],
+  ['session-9 payloads, held-out half', heldHalf.map((p) => p.text)],
+  ['session-11 payloads, held-out half', held11.map((p) => p.text)],
+] as const) {
+  const inside = set.filter((t, i) => {
+    const host = hosts[i % hosts.length]!.body.split(/\n\s*\n/);
+    const mid = host.length >> 1;
+    return flagged(MODEL, [...host.slice(0, mid), t, ...host.slice(mid)].join('\n\n'));
+  }).length;
+  console.log(
+    `| ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} | ${pct(inside, set.length)} |`,
+  );
+}
+
 const t0 = performance.now();
 for (const p of paragraphs.slice(0, 2000)) scoreText(p);
 const perSec = (Math.min(2000, paragraphs.length) / (performance.now() - t0)) * 1000;

@@ -3,10 +3,17 @@
 // A passage in which no attempt fired scores below the threshold at most.
 // A text is scored in passages (paragraphs joined up to ~800 characters), and its score is
 // the highest passage's: an instruction hidden in a long note is as loud as a short one,
-// and words far apart in a long page do not add up to an attack.
+// and words far apart in a long page do not add up to an attack. Inside a document
+// (document.ts) a passage that only tells its reader to do something (TO_READER), on the
+// page's own topic and without speaking to the AI, is borderline at most: that is what
+// manuals do on every page ("prune: Remove all notes…", "silently run git update-index"),
+// and an AI reads it as the page's content. An order about something the page never
+// mentions, or one that addresses the AI or its instructions (override, role, markup, tool
+// call, image, authority …), is scored as it would be alone; so are the same words alone.
 
 import { featuresOf, type Features } from './features.js';
 import { MODEL } from './injection-model.js';
+import { DocumentContext } from './document.js';
 
 export interface Model {
   bias: number;
@@ -26,6 +33,10 @@ export interface Score {
 }
 
 const PASSAGE = 800;
+/** What a page may tell its human reader: harmful alone, the page's own content inside one. */
+const TO_READER = new Set(
+  ['harm', 'shell', 'covert', 'send', 'exfil', 'obfuscated'].map((a) => `attempt:${a}`),
+);
 
 /** Paragraphs joined up to PASSAGE characters (a longer paragraph stands alone). */
 export function passages(text: string): string[] {
@@ -53,7 +64,11 @@ export function logit(model: Model, f: Features): number {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-export function scorePassage(model: Model, text: string): Score {
+/**
+ * The score of one passage; `doc`: the document it is part of, where what it only tells its
+ * reader about the document's own topic is borderline at most (see the header).
+ */
+export function scorePassage(model: Model, text: string, doc?: DocumentContext): Score {
   const f = featuresOf(text);
   const shared = model.named.attempt ?? 0;
   const top = f.named
@@ -65,14 +80,22 @@ export function scorePassage(model: Model, text: string): Score {
   // an order — are suspicious wording at most: borderline, never refused on their own.
   const raw = sigmoid(logit(model, f));
   const tried = f.named.includes('attempt');
-  return { score: tried ? raw : Math.min(raw, model.threshold - 1e-6), top };
+  const toReader =
+    doc !== undefined &&
+    !f.named.includes('signal:ai') &&
+    !f.named.includes('signal:vocative') &&
+    f.named.every((n) => !n.startsWith('attempt:') || TO_READER.has(n)) &&
+    doc.onTopic(text);
+  return { score: tried && !toReader ? raw : Math.min(raw, model.threshold - 1e-6), top };
 }
 
 /** The score of the text's loudest passage. */
 export function scoreText(text: string, model: Model = MODEL): Score {
   let best: Score = { score: 0, top: [] };
-  for (const p of passages(text)) {
-    const s = scorePassage(model, p);
+  const parts = passages(text);
+  const doc = DocumentContext.of(text, parts.length);
+  for (const p of parts) {
+    const s = scorePassage(model, p, doc);
     if (s.score > best.score) best = s;
   }
   return best;

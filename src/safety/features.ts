@@ -62,9 +62,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
   forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
   role: (f, sp) => f.has('role') || UNBOUND(f, sp),
   probe: alone('probe'),
-  markup: alone('markup'),
+  // Role markup and tool calls begin a line: read in the raw text too, where a line break
+  // still is one (the spellings collapse whitespace), so one inside a long note counts.
+  markup: has('markup'),
   close: (f) => f.has('close') && anyOf(f, ['ai', 'act', 'override']),
-  tool: alone('tool'),
+  tool: has('tool'),
   image: alone('image'),
   exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, { either: true, strip: unsent }),
   // To an address on the web; to an e-mail address only when it orders its reader ("send the

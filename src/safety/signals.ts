@@ -801,12 +801,24 @@ function hiddenParts(text: string): string[] {
   return parts.filter(wordy);
 }
 
+/** The lexicons with a pattern that begins a line. */
+const LINE_START = new Set(
+  (Object.entries(SIGNALS) as [Signal, RegExp][])
+    .filter(([, re]) => re.source.includes('\\n'))
+    .map(([name]) => name),
+);
+
 /** Which signals fire on `text`, and the spellings it was read in. */
 export function signalsOf(text: string): { fired: Set<Signal>; spellings: string[] } {
   const { all, readings } = spellingsOf(text);
   const fired = new Set<Signal>();
+  // Lexicons that begin a line are also read in the lower-cased text with its line breaks:
+  // the spellings collapse whitespace, and a forged "System:" or "Action:" line begins a
+  // line inside a long note.
+  const lines = text.normalize('NFKC').toLowerCase();
   for (const [name, re] of Object.entries(SIGNALS) as [Signal, RegExp][])
-    if (all.some((s) => re.test(s)) || re.test(text)) fired.add(name);
+    if (all.some((s) => re.test(s)) || re.test(text) || (LINE_START.has(name) && re.test(lines)))
+      fired.add(name);
   // A carrier or an encoding is only a signal when what it hides gives orders: READMEs are
   // full of HTML comments and base64 that say nothing to anyone.
   if (hiddenParts(text).some((p) => directive(spellingsOf(p).all))) fired.add('carrier');
