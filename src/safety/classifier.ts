@@ -64,11 +64,14 @@ export function logit(model: Model, f: Features): number {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/**
- * The score of one passage; `doc`: the document it is part of, where what it only tells its
- * reader about the document's own topic is borderline at most (see the header).
- */
-export function scorePassage(model: Model, text: string, doc?: DocumentContext): Score {
+interface Passage extends Score {
+  /** Something was tried (an attempt fired): only then may it reach the threshold. */
+  tried: boolean;
+  /** It only tells its reader to do something (TO_READER), without speaking to the AI. */
+  toReader: boolean;
+}
+
+function scorePassage(model: Model, text: string): Passage {
   const f = featuresOf(text);
   const shared = model.named.attempt ?? 0;
   const top = f.named
@@ -76,27 +79,33 @@ export function scorePassage(model: Model, text: string, doc?: DocumentContext):
     .filter(([, w]) => w > 0)
     .sort((a, b) => b[1] - a[1])
     .map(([n]) => n);
-  // An injection tries something (features.ts's attempts); signals alone — a secret, a "you",
-  // an order — are suspicious wording at most: borderline, never refused on their own.
-  const raw = sigmoid(logit(model, f));
   const tried = f.named.includes('attempt');
   const toReader =
-    doc !== undefined &&
     !f.named.includes('signal:ai') &&
     !f.named.includes('signal:vocative') &&
-    f.named.every((n) => !n.startsWith('attempt:') || TO_READER.has(n)) &&
-    doc.onTopic(text);
-  return { score: tried && !toReader ? raw : Math.min(raw, model.threshold - 1e-6), top };
+    f.named.every((n) => !n.startsWith('attempt:') || TO_READER.has(n));
+  return { score: sigmoid(logit(model, f)), top, tried, toReader };
 }
 
-/** The score of the text's loudest passage. */
+/**
+ * The score of the text's loudest passage. An injection tries something (features.ts's
+ * attempts); signals alone — a secret, a "you", an order — are suspicious wording at most:
+ * borderline, never refused on their own. Inside a document a reader-directed passage on its
+ * topic is borderline at most too (see the header); the topic is read in the passages that
+ * try nothing, so an order repeated does not make itself the page's topic.
+ */
 export function scoreText(text: string, model: Model = MODEL): Score {
-  let best: Score = { score: 0, top: [] };
   const parts = passages(text);
-  const doc = DocumentContext.of(text, parts.length);
-  for (const p of parts) {
-    const s = scorePassage(model, p, doc);
-    if (s.score > best.score) best = s;
-  }
+  const scored = parts.map((p) => scorePassage(model, p));
+  const doc = DocumentContext.of(
+    parts.filter((_, i) => !scored[i]!.tried),
+    parts.length,
+  );
+  let best: Score = { score: 0, top: [] };
+  scored.forEach((s, i) => {
+    const capped = !s.tried || (s.toReader && doc?.onTopic(parts[i]!));
+    const score = capped ? Math.min(s.score, model.threshold - 1e-6) : s.score;
+    if (score > best.score) best = { score, top: s.top };
+  });
   return best;
 }

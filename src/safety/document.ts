@@ -7,8 +7,8 @@
 /** Passages from which a text is a document (a page of ~800-character passages). */
 export const DOCUMENT_PASSAGES = 4;
 /**
- * The share of a paragraph's words (of four letters or more) that must occur in another
- * paragraph of the document for it to be on the document's topic. Chosen on the man pages
+ * The share of a paragraph's words (of four letters or more) that must occur in the
+ * document's passages that try nothing for it to be on the document's topic. Chosen on the man pages
  * that may be read and on the training corpus's attacks placed inside such pages
  * (docs/benchmarks.md, session 14).
  */
@@ -18,26 +18,27 @@ const PARAGRAPH = /\n\s*\n/;
 const wordsOf = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}/gu) ?? []);
 
 export class DocumentContext {
-  /** In how many paragraphs each word occurs. */
-  private readonly paragraphsWith = new Map<string, number>();
+  /** The words of the passages that try nothing. */
+  private readonly words = new Set<string>();
 
-  private constructor(text: string) {
-    for (const para of text.split(PARAGRAPH))
-      for (const w of wordsOf(para))
-        this.paragraphsWith.set(w, (this.paragraphsWith.get(w) ?? 0) + 1);
+  private constructor(passages: string[]) {
+    for (const p of passages) for (const w of wordsOf(p)) this.words.add(w);
   }
 
-  /** The context of `text`, or undefined when its `passages` are too few for a document. */
-  static of(text: string, passages: number): DocumentContext | undefined {
-    return passages >= DOCUMENT_PASSAGES ? new DocumentContext(text) : undefined;
+  /**
+   * The context a document's `passages` (those that try nothing) give, or undefined when
+   * the document's passages, `count` in all, are too few for a document.
+   */
+  static of(passages: string[], count: number): DocumentContext | undefined {
+    return count >= DOCUMENT_PASSAGES ? new DocumentContext(passages) : undefined;
   }
 
-  /** Whether every paragraph of `passage` shares enough of its words with the others. */
+  /** Whether every paragraph of `passage` shares enough of its words with the context's. */
   onTopic(passage: string): boolean {
     return passage.split(PARAGRAPH).every((para) => {
       const own = wordsOf(para);
       let shared = 0;
-      for (const w of own) if ((this.paragraphsWith.get(w) ?? 0) > 1) shared++;
+      for (const w of own) if (this.words.has(w)) shared++;
       return shared >= ON_TOPIC * own.size;
     });
   }

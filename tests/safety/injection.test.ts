@@ -258,6 +258,9 @@ test('an order inside a page is refused when it speaks of what the page never me
   ]) {
     const v = injectionVerdict([...page.slice(0, 12), order, ...page.slice(12)].join('\n\n'));
     assert.ok(v.injection, `${order} → ${v.score.toFixed(2)} ${v.reason}`);
+    // Said twice, an order does not become the page's topic.
+    const twice = [...page.slice(0, 6), order, ...page.slice(6, 18), order, ...page.slice(18)];
+    assert.ok(injectionVerdict(twice.join('\n\n')).injection, `twice: ${order}`);
   }
 });
 
