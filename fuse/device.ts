@@ -78,11 +78,54 @@ export function mountSupport(): { ok: boolean; detail: string } {
  */
 export const MAX_WRITE = 1024 * 1024;
 /**
- * Largest read the kernel may ask for (the mount's max_read): 128 KiB. The read handler is
- * synchronous, and four cold 256 MiB reads were faster in 128 KiB requests every time
- * (893–1,811 MiB/s against 282–1,557 in 1 MiB ones; docs/benchmarks.md, session 10).
+ * Largest read the kernel may ask for (the mount's max_read) when its readahead stays at the
+ * kernel's 128 KiB: 128 KiB. The read handler is synchronous, and with that readahead four
+ * cold 256 MiB reads were faster in 128 KiB requests every time (docs/benchmarks.md,
+ * session 10).
  */
-export const MAX_READ = 128 * 1024;
+const SMALL_READ = 128 * 1024;
+/** Where the kernel keeps each mount's readahead (`<major>:<minor>/read_ahead_kb`). */
+const BDI = '/sys/class/bdi';
+
+/**
+ * The mount's max_read: 1 MiB where its readahead can be raised to match (root, with sysfs
+ * writable), so a sequential read costs the kernel one round trip per MiB instead of eight
+ * (cold reads ~1.5× faster, docs/benchmarks.md, session 14); 128 KiB otherwise.
+ */
+export function largestRead(): number {
+  if (process.getuid?.() !== 0) return SMALL_READ;
+  try {
+    fs.accessSync(BDI, fs.constants.W_OK);
+    return MAX_WRITE;
+  } catch {
+    return SMALL_READ; // a read-only /sys (a container): the kernel's readahead stays
+  }
+}
+
+/**
+ * Sets the readahead of the FUSE mount at `mountpoint` (its canonical path) to `bytes`
+ * (root). The mount's device number comes from /proc/self/mountinfo: this process never
+ * touches its own mountpoint. The kernel keeps the smaller of this and the INIT reply's
+ * max_readahead. Where it cannot be set the mount reads as before, only in larger requests.
+ */
+function raiseReadahead(mountpoint: string, bytes: number): void {
+  const escaped = mountpoint.replace(
+    /[ \t\n\\]/g,
+    (c) => `\\${c.charCodeAt(0).toString(8).padStart(3, '0')}`,
+  );
+  const line = fs
+    .readFileSync('/proc/self/mountinfo', 'utf8')
+    .split('\n')
+    .findLast((l) => l.split(' ')[4] === escaped);
+  const dev = line?.split(' ')[2];
+  if (!dev) return;
+  try {
+    fs.writeFileSync(path.join(BDI, dev, 'read_ahead_kb'), String(bytes / 1024));
+  } catch {
+    // sysfs refused after all: the kernel's 128 KiB readahead stays
+  }
+}
+
 const BUFFER_SIZE = MAX_WRITE + 4096;
 
 export class FuseDevice {
@@ -97,12 +140,17 @@ export class FuseDevice {
     private readonly ch: unknown,
   ) {}
 
-  /** Mounts at `mountpoint` with `options` (`-o` mount options). */
-  static mount(mountpoint: string, options: string[]): FuseDevice {
+  /**
+   * Mounts at `mountpoint` with `options` (`-o` mount options) and reads of up to `maxRead`
+   * bytes; a `maxRead` over 128 KiB raises the mount's readahead to it.
+   */
+  static mount(mountpoint: string, options: string[], maxRead: number): FuseDevice {
     const { lib } = load();
-    const argv = ['mnemofs', '-o', options.join(',')];
+    const canonical = fs.realpathSync(mountpoint); // before mounting: after, it is ours to answer
+    const argv = ['mnemofs', '-o', [...options, `max_read=${maxRead}`].join(',')];
     const ch = lib.mount(mountpoint, { argc: argv.length, argv, allocated: 0 });
     if (!ch) throw new Error(`libfuse could not mount ${mountpoint} (see the message above)`);
+    if (maxRead > SMALL_READ) raiseReadahead(canonical, maxRead);
     const fd = lib.chanFd(ch);
     // Requests are read when the event loop says the device is readable, never blocking.
     const flags = fs.constants.O_NONBLOCK;

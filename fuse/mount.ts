@@ -9,7 +9,7 @@
 import os from 'node:os';
 import type { Principal } from '../src/store/context.js';
 import type { Store } from '../src/store/store.js';
-import { FuseDevice, MAX_READ, prepareMountpoint, unmountPath } from './device.js';
+import { FuseDevice, largestRead, prepareMountpoint, unmountPath } from './device.js';
 import { HandleTable } from './handles.js';
 import { CACHE_SECONDS, KernelCache } from './kernel-cache.js';
 import { NodeTable } from './nodes.js';
@@ -17,7 +17,7 @@ import { buildOps } from './ops.js';
 import { refusalLog } from './refusal-log.js';
 import { FuseSession } from './session.js';
 
-const MOUNT_OPTIONS = ['fsname=mnemofs', 'subtype=mnemofs', 'auto_unmount', `max_read=${MAX_READ}`];
+const MOUNT_OPTIONS = ['fsname=mnemofs', 'subtype=mnemofs', 'auto_unmount'];
 
 export interface Mounted {
   mountpoint: string;
@@ -36,12 +36,14 @@ export async function mountStore(
   const handles = new HandleTable();
   const nodes = new NodeTable();
   const ops = buildOps(posix, handles, principal, log && refusalLog(log));
-  const device = FuseDevice.mount(mountpoint, MOUNT_OPTIONS);
+  const maxRead = largestRead();
+  const device = FuseDevice.mount(mountpoint, MOUNT_OPTIONS, maxRead);
   const session = new FuseSession(
     device,
     ops,
     nodes,
     CACHE_SECONDS,
+    maxRead,
     (errno) => {
       // ENODEV: unmounted (serve notices an unmount from outside by itself).
       if (errno !== os.constants.errno.ENODEV)

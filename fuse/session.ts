@@ -79,6 +79,8 @@ export class FuseSession {
     private readonly ops: FuseOps,
     private readonly nodes: NodeTable,
     private readonly cacheSeconds: number,
+    /** The mount's max_read, also offered as its readahead (fuse/device.ts). */
+    private readonly maxRead: number,
     private readonly onEnd: (errno: number) => void,
     /** Told of every request: the store defers its own work while the mount is busy. */
     private readonly onRequest: () => void,
@@ -286,7 +288,14 @@ export class FuseSession {
     const wanted = INIT.ASYNC_READ | INIT.BIG_WRITES | INIT.AUTO_INVAL_DATA | INIT.MAX_PAGES;
     this.reply(
       unique,
-      writeInitOut(this.out, OUT_HEADER, minor, readahead, offered & wanted, MAX_WRITE),
+      writeInitOut(
+        this.out,
+        OUT_HEADER,
+        minor,
+        Math.max(readahead, this.maxRead),
+        offered & wanted,
+        MAX_WRITE,
+      ),
     );
   }
 

@@ -120,6 +120,25 @@ test('df reports the backing filesystem', { skip }, () => {
   assert.match(out, /^mnemofs\s+\d+\s+\d+\s+\d+/);
 });
 
+test(
+  'a large file reads back whole; as root the mount reads ahead as far as it reads',
+  { skip },
+  () => {
+    sh('head -c 12582912 /dev/urandom > user/big.bin');
+    const want = sh('sha256sum < user/big.bin');
+    sh('echo 3 > /proc/sys/vm/drop_caches 2>/dev/null || true'); // from the disk where we may
+    assert.equal(sh('dd if=user/big.bin bs=1M 2>/dev/null | sha256sum'), want);
+    assert.equal(sh(`sha256sum < ${backing('user/big.bin')}`), want);
+    const maxRead = /max_read=(\d+)/.exec(sh(`grep ' ${t.mount} ' /proc/mounts`))?.[1];
+    const sysfs = spawnSync('sh', ['-c', 'test -w /sys/class/bdi']).status === 0;
+    if (process.getuid?.() === 0 && sysfs) {
+      assert.equal(maxRead, String(1024 * 1024));
+      const dev = sh(`mountpoint -d ${t.mount}`).trim();
+      assert.equal(fs.readFileSync(`/sys/class/bdi/${dev}/read_ahead_kb`, 'utf8').trim(), '1024');
+    } else assert.equal(maxRead, String(128 * 1024)); // the kernel's readahead stays
+  },
+);
+
 test('an editor-style save (temp, fsync, rename over) replaces the file', { skip }, () => {
   fs.writeFileSync(path.join(t.mount, 'user/doc.md'), 'v1\n');
   // What vim/VS Code do: write a sibling temp, fsync it, rename it over the original.
