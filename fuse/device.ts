@@ -90,7 +90,7 @@ const BDI = '/sys/class/bdi';
 /**
  * The mount's max_read: 1 MiB where its readahead can be raised to match (root, with sysfs
  * writable), so a sequential read costs the kernel one round trip per MiB instead of eight
- * (cold reads ~1.5× faster, docs/benchmarks.md, session 14); 128 KiB otherwise.
+ * (cold reads ~1.25× faster in paired runs, docs/benchmarks.md, session 14); 128 KiB otherwise.
  */
 export function largestRead(): number {
   if (process.getuid?.() !== 0) return SMALL_READ;

@@ -97,10 +97,13 @@ function scorePassage(model: Model, text: string): Passage {
 export function scoreText(text: string, model: Model = MODEL): Score {
   const parts = passages(text);
   const scored = parts.map((p) => scorePassage(model, p));
-  const doc = DocumentContext.of(
-    parts.filter((_, i) => !scored[i]!.tried),
-    parts.length,
-  );
+  // Read only when a passage could be the page's own instruction (most texts have none).
+  const doc = scored.some((s) => s.tried && s.toReader)
+    ? DocumentContext.of(
+        parts.filter((_, i) => !scored[i]!.tried),
+        parts.length,
+      )
+    : undefined;
   let best: Score = { score: 0, top: [] };
   scored.forEach((s, i) => {
     const capped = !s.tried || (s.toReader && doc?.onTopic(parts[i]!));
