@@ -822,6 +822,9 @@ export function signalsOf(text: string): { fired: Set<Signal>; spellings: string
   // A carrier or an encoding is only a signal when what it hides gives orders: READMEs are
   // full of HTML comments and base64 that say nothing to anyone.
   if (hiddenParts(text).some((p) => directive(spellingsOf(p).all))) fired.add('carrier');
-  if (directive(readings)) fired.add('encoded');
+  // An encoding is a carrier when what it reads gives an order the text as written does not
+  // ("-L x -L y -L z a b c" joins into a reading of the whole page, whose "send" was plain).
+  if (DIRECTIVE.some((n) => !SIGNALS[n].test(lines) && readings.some((r) => SIGNALS[n].test(r))))
+    fired.add('encoded');
   return { fired, spellings: all };
 }
