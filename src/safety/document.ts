@@ -8,8 +8,8 @@
 export const DOCUMENT_PASSAGES = 4;
 /**
  * The share of a paragraph's words (of four letters or more) that must occur in the
- * document's passages that try nothing for it to be on the document's topic. Chosen on the man pages
- * that may be read and on the training corpus's attacks placed inside such pages
+ * document's passages that try nothing for it to be on the document's topic. Chosen on the
+ * man pages that may be read and on the training corpus's attacks placed inside such pages
  * (docs/benchmarks.md, session 14).
  */
 const ON_TOPIC = 0.4;

@@ -5,7 +5,7 @@
 // French, Japanese and Russian, matched on every spelling of the text (spellings.ts).
 // The words alone prove nothing (a README says "delete" and "you"); the classifier learns
 // which combinations do, and its `reason` names the signals that carried a score.
-// Not split: it is one table of lexicons, one entry per line; the code is the last 60 lines.
+// Not split: it is one table of lexicons, one entry per line; the code is the last ~90 lines.
 
 import { INVISIBLE } from './fold.js';
 import { spellingsOf } from './spellings.js';
@@ -761,9 +761,13 @@ const DIRECTIVE: (keyof typeof SIGNALS)[] = [
   'image',
 ];
 
-/** Whether any spelling of `text` fires a directive signal. */
-function directive(spellings: string[]): boolean {
-  return DIRECTIVE.some((name) => spellings.some((s) => SIGNALS[name].test(s)));
+/** Whether any of `spellings` fires a directive signal — one that `plain`, if given, does not. */
+function directive(spellings: string[], plain?: string): boolean {
+  return DIRECTIVE.some(
+    (name) =>
+      !(plain !== undefined && SIGNALS[name].test(plain)) &&
+      spellings.some((s) => SIGNALS[name].test(s)),
+  );
 }
 
 /** The insides of HTML comments; an unclosed one hides the rest of the text. */
@@ -824,7 +828,6 @@ export function signalsOf(text: string): { fired: Set<Signal>; spellings: string
   if (hiddenParts(text).some((p) => directive(spellingsOf(p).all))) fired.add('carrier');
   // An encoding is a carrier when what it reads gives an order the text as written does not
   // ("-L x -L y -L z a b c" joins into a reading of the whole page, whose "send" was plain).
-  if (DIRECTIVE.some((n) => !SIGNALS[n].test(lines) && readings.some((r) => SIGNALS[n].test(r))))
-    fired.add('encoded');
+  if (directive(readings, lines)) fired.add('encoded');
   return { fired, spellings: all };
 }
