@@ -179,12 +179,15 @@ export function writeDirent(
   const nameLen = Buffer.byteLength(name);
   const size = (24 + nameLen + 7) & ~7;
   if (at + size > end) return 0;
-  out.fill(0, at, at + size);
-  out.writeBigUInt64LE(0xffffffffn, at); // unknown: `ls -i` and find stat the name for it
-  out.writeBigUInt64LE(BigInt(off), at + 8);
+  // Two 32-bit halves, not a BigInt each: a listing of thousands of names writes thousands.
+  out.writeUInt32LE(0xffffffff, at); // unknown: `ls -i` and find stat the name for it
+  out.writeUInt32LE(0, at + 4);
+  out.writeUInt32LE(off % 2 ** 32, at + 8);
+  out.writeUInt32LE(Math.floor(off / 2 ** 32), at + 12);
   out.writeUInt32LE(nameLen, at + 16);
   out.writeUInt32LE(DT_UNKNOWN, at + 20);
   out.write(name, at + 24, nameLen, 'utf8');
+  out.fill(0, at + 24 + nameLen, at + size);
   return size;
 }
 
