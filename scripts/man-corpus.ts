@@ -1,5 +1,6 @@
 // The benign corpus of the benchmarks: the man pages shipped by Debian's manpages, git-man,
-// coreutils and util-linux — real documents no one here wrote. Installed with apt when
+// coreutils and util-linux (and, for the injection benchmark, a second set: OTHER_PACKAGES)
+// — real documents no one here wrote. Installed with apt when
 // missing (as root), rendered with `man -l | col -bx`, cached under node_modules/.cache.
 // Each page comes with its NAME description split off (the search benchmark's query).
 
@@ -9,6 +10,33 @@ import path from 'node:path';
 
 const CACHE = path.join(import.meta.dirname, '..', 'node_modules/.cache/mnemofs-bench/man');
 const PACKAGES = ['manpages', 'git-man', 'coreutils', 'util-linux'];
+/**
+ * A second corpus of pages, never used before session 15: the C library and system-call
+ * pages, OpenSSH, OpenSSL, systemd, procps, iproute2, perl, python and other tools' manuals.
+ */
+export const OTHER_PACKAGES = [
+  'manpages-dev',
+  'openssh-client',
+  'rsync',
+  'procps',
+  'openssl',
+  'gpg-agent',
+  'perl',
+  'tar',
+  'grep',
+  'findutils',
+  'dpkg',
+  'apt',
+  'systemd',
+  'dbus-bin',
+  'python3',
+  'strace',
+  'e2fsprogs',
+  'passwd',
+  'login',
+  'iproute2',
+  'make',
+];
 
 export interface Page {
   name: string;
@@ -16,8 +44,8 @@ export interface Page {
   body: string;
 }
 
-function manFiles(): string[] {
-  const missing = PACKAGES.filter(
+function manFiles(packages: string[]): string[] {
+  const missing = packages.filter(
     (p) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status !== 0,
   );
   if (missing.length) {
@@ -27,7 +55,7 @@ function manFiles(): string[] {
       `apt-get install -y ${missing.join(' ')} man-db >/dev/null 2>&1 || (apt-get update >/dev/null && apt-get install -y ${missing.join(' ')} man-db >/dev/null)`,
     ]);
   }
-  const files = PACKAGES.flatMap((p) =>
+  const files = packages.flatMap((p) =>
     execFileSync('dpkg', ['-L', p], { encoding: 'utf8' }).split('\n'),
   );
   return [
@@ -38,11 +66,11 @@ function manFiles(): string[] {
 }
 
 /** Renders (or reads from the cache) every page; splits off its NAME description. */
-export function manPages(): Page[] {
+export function manPages(packages = PACKAGES): Page[] {
   fs.mkdirSync(CACHE, { recursive: true });
   const pages: Page[] = [];
   const seen = new Set<string>();
-  for (const file of manFiles()) {
+  for (const file of manFiles(packages)) {
     const name = path.basename(file, '.gz');
     const cached = path.join(CACHE, `${name}.txt`);
     if (!fs.existsSync(cached)) {

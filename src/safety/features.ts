@@ -57,7 +57,7 @@ const alone =
 export const ATTEMPTS: Record<string, Attempt> = {
   // What a text tells an AI, not what it says others tell one ("an attack where a page tells
   // the model to ignore its instructions" describes; it gives no order).
-  override: nearby(['override'], ['instructions'], 60, { strip: unreported }),
+  override: nearby(['override'], ['instructions'], 60, { strip: (s) => unflagged(unreported(s)) }),
   void: nearby(['instructions'], ['revoked'], 40, { either: true, strip: unreported }),
   forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
   role: (f, sp) => f.has('role') || UNBOUND(f, sp),
@@ -91,7 +91,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // An order, not a prohibition nor a description ("git will erase the credential").
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
-    strip: (s) => unforbidden(unreported(s).replace(DESCRIBED, ' ').replace(NAMED_ACT, ' ')),
+    strip: (s) =>
+      unforbidden(unflagged(unreported(s)).replace(DESCRIBED, ' ').replace(NAMED_ACT, ' ')),
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(unreported(s)) }),
   shell: alone('shell'),
@@ -103,7 +104,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
       sp.some((s) => PERSON.test(s) || COVERT_ACT.test(s))),
   // "Each time the index is read, stale entries are removed" describes; an order has a reader.
   delayed: (f, sp) => (addressed(f) || sp.some((s) => PERSON.test(s))) && DELAYED(f, sp),
-  delayedSend: nearby(['delay'], ['send'], 80, { either: true }),
+  // Later, and to someone or somewhere: "whenever the kernel needs to send a packet" is neither.
+  delayedSend: (f, sp) =>
+    (addressed(f) || sp.some((s) => PERSON.test(s) || WEB.test(s))) && DELAYED_SEND(f, sp),
   hidden: has('carrier'),
   obfuscated: has('encoded'),
   authority: (f) =>
@@ -131,11 +134,12 @@ const FORGET =
 
 /**
  * An action with a subject that is not the reader: "git will erase", "helpers which may
- * remove", "clients may store and forward" — but "you will delete" is an order.
+ * remove", "clients may store and forward", "the proxy will not forward" — but "you will
+ * delete" is an order.
  */
 const described = (verbs: string) =>
   new RegExp(
-    `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
@@ -149,19 +153,31 @@ const NAMED_ACT = new RegExp(
   'gu',
 );
 const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
+/**
+ * What a reader sends of their own to a project ("please send bug reports to the mailing
+ * list", "submit patches via GitHub"): nothing the AI holds goes anywhere. Only when nothing
+ * else is sent with it ("send feedback and the conversation to …" is still sending).
+ */
+const CONTRIBUTION =
+  /(?<![\p{L}])(?:send|submit|mail|e-?mail|post|forward|report)\s+(?:(?:your|any|all|the|us|them|me)\s+)?(?:bug\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\s+requests?|translations?|contributions?|reports?)(?![\p{L}])(?=\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,]|$)(?![\p{L}]))/gu;
 /** A program's sending described ("git-credential will send the description to helpers"). */
 function unsent(s: string): string {
-  return s.replace(DESCRIBED_SEND, ' ');
+  return s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ');
 }
 
 const SEND = nearby(['send'], ['channel'], 80, { strip: unsent });
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
+const DELAYED_SEND = nearby(['delay'], ['send'], 80, { either: true });
+
+/** A command-line option is a name, not an order: `--delete-root-password`, `--ignore-corruption`. */
+const OPTION_FLAG = /(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*/gu;
+const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
 
 /** A prohibition is not an order: "never delete lines from the audit log". */
 const FORBIDDEN = new RegExp(
-  `(?:(?<![\\p{L}])(?:never|not|n't|nunca|no|nie|nicht|jamais|pas|не|никогда)\\s+(?:\\p{L}+\\s+)?|(?:不要|别|勿|不))(?:${S.act.source})`,
+  `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:不要|别|勿|不))(?:${S.act.source})`,
   'gu',
 );
 const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');

@@ -235,7 +235,8 @@ export const SIGNALS = {
     'candidates',
     '(every|all|each) (fact|candidate)s?',
     'injection filter',
-    'safety',
+    // not a property of code: glibc's "Thread safety" table, "type safety"
+    '(?<!(?:[tT]hread|[sS]ignal|[tT]ype|[mM]emory|[eE]xception|MT|AS|AC)[ -])safety',
     'security (checks?|filter|review)',
     'audit',
     'sandbox',
@@ -284,15 +285,17 @@ export const SIGNALS = {
   secret: lex(
     'passwords?',
     'passphrase',
-    'credentials(?![\\p{L}])',
+    // not a process's credentials (its user and group IDs, credentials(7))
+    '(?<!(?:process|thread|task|kernel|per-thread|per-process)[ -])credentials(?![\\p{L}(])',
     "(the|your|my|user's|stored|saved) credential(?! (helper|manager|storage|cache))",
     'api[ _-]?(keys?|tokens?)',
     'memories',
     '\\.mnemofs',
-    'secrets?(?![\\p{L}])',
+    'secrets?(?![\\p{L}(])', // not a function's name: memfd_secret()
     '(api|access|auth\\w*|bearer|secret|github|npm|session|refresh|owner|admin|http|your|my|the|all|every) tokens?(?![\\p{L}])',
     'private key',
-    'ssh',
+    'ssh[ -]?(keys?|identit(y|ies))',
+    '\\.ssh(?![\\p{L}])',
     'id_rsa',
     '\\.env(?![\\p{L}])',
     'cookies?',
@@ -463,8 +466,8 @@ export const SIGNALS = {
   channel:
     /https?:\/\/|(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}|\b\d{1,3}(\.\d{1,3}){3}\b|webhook|pastebin/u,
   role: lex(
-    'you are now',
-    "you're now",
+    // a new identity, not what the reader is doing ("you are now modifying the scripts")
+    "you(?: are|'re) now(?! \\p{L}+ing(?![\\p{L}])| in (?!(?:\\p{L}+ ){0,3}mode))",
     "from (now on|this point on),? you( are|'re| will be)",
     'act as (an? |the )?([\\w-]+ )?(ai|assistant|model|bot|admin\\w*|root|system|developer|hacker|terminal|unrestricted|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
     // an identity, not a past action ("pretend that you forked the branch from the other")
@@ -476,7 +479,9 @@ export const SIGNALS = {
     'your new (role|persona|name|identity|task)',
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     'imagine you are',
-    '(developer|admin\\w*|god|maintenance|debug|unrestricted|jailbreak|root|superuser|sudo|unfiltered|uncensored) mode',
+    '(developer|admin\\w*|god|unrestricted|jailbreak|superuser|unfiltered|uncensored) mode',
+    // states a system is in ("not in maintenance mode"), unless the reader is put there
+    "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|now in) (the )?(maintenance|debug|root|sudo) mode",
     'jailbr',
     'do anything now',
     '你现在是',
@@ -571,7 +576,7 @@ export const SIGNALS = {
     [
       '<\\s*\\/?\\s*(tool_call|function_call|function_calls|tool_use|invoke)\\b',
       '"(tool_calls?|function_call|tool_use)"\\s*:',
-      '(^|\\n)\\s*action( input)?\\s*:',
+      '(^|\\n)\\s*action( input)?\\s*:(?!=)', // not a grammar's "ACTION := allow | block"
       'tool_use\\s*:',
       '(call|invoke|use|run|trigger|execute)\\b.{0,20}\\b(mem|memory|token)_[a-z_]+',
       '(mem|memory|token)_[a-z_]+.{0,20}(tool|function|工具|herramienta|werkzeug|outil|ツール|инструмент)',
@@ -673,12 +678,15 @@ export const SIGNALS = {
   ),
   authority: lex(
     '(the )?(user|owner|admin\\w*|developer|operator|system|security team) (has|have) (already )?(pre-?)?(authori[sz]ed|approved|consented|elevated)',
-    '(owner|admin\\w*|operator|developer)s? (wants|requires|needs|instructs|says)',
+    // what someone wants, not "if the administrator wants to disable a file"
+    '(?<!(?:[iI]f|[wW]hen|[uU]nless|[wW]hether) (?:the |an? )?)(owner|admin\\w*|operator|developer)s? (wants|requires|needs|instructs|says)',
     'from the (system )?(administrator|admin|developer|operator)',
-    'elevated privileges',
-    'full access',
-    'admin(istrator)? (access|rights|privileges)',
-    'as the (developer|admin\\w*|owner|operator)',
+    // A claim that someone granted or holds a privilege — not a manual's mention of one
+    // ("commands invoked with elevated privileges", "the owner of the login session").
+    '(admin\\w*|root|elevated|full|owner|superuser) (access|rights|privileges|permissions?) (granted|given|enabled|unlocked)',
+    'grant(s|ed)? (the \\p{L}+|you|them|him|her|me|us) (full |unrestricted |elevated |admin\\w* |root |owner |superuser |write )+(access|permissions?|privileges|rights|control)',
+    "you(?: are|'re)(?: \\p{L}+){0,4} with (full|unrestricted|elevated|admin\\w*|root|superuser) (access|privileges|rights|control)",
+    'as (the|your) (developer|admin\\w*|owner|operator),? (i|we)(?![\\p{L}])',
     'you (now )?(hold|have|possess|get|are granted|were granted|have been granted|receive) (full |owner |admin\\w* |root |elevated |unrestricted |write |superuser )+(access|permissions?|privileges|rights|control)',
     '(message|notice|memo|announcement|directive|update)s? from (the )?([\\p{L}-]+ ){0,3}(team|department|administrators?|admins?|developers?|operators?|staff|headquarters|management)(?![\\p{L}])',
     'you are (now )?(permitted|allowed|authori[sz]ed|cleared) to (output|print|reveal|share|send|disclose|export|dump|bypass|ignore|approve)',
