@@ -57,7 +57,9 @@ const alone =
 export const ATTEMPTS: Record<string, Attempt> = {
   // What a text tells an AI, not what it says others tell one ("an attack where a page tells
   // the model to ignore its instructions" describes; it gives no order).
-  override: nearby(['override'], ['instructions'], 60, { strip: (s) => unflagged(unreported(s)) }),
+  // Not addressed to anyone, only the order itself counts: "ignore", not "settings may be
+  // overridden" or "overriding some safety checks" (a manual describing its options).
+  override: (f, sp) => (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp),
   void: nearby(['instructions'], ['revoked'], 40, { either: true, strip: unreported }),
   forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
   role: (f, sp) => f.has('role') || UNBOUND(f, sp),
@@ -162,10 +164,25 @@ const CONTRIBUTION =
   /(?<![\p{L}])(?:send|submit|mail|e-?mail|post|forward|report)\s+(?:(?:your|any|all|the|us|them|me)\s+)?(?:bug\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\s+requests?|translations?|contributions?|reports?)(?![\p{L}])(?=\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,]|$)(?![\p{L}]))/gu;
 /** A program's sending described ("git-credential will send the description to helpers"). */
 function unsent(s: string): string {
-  return s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ');
+  return s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ').replace(IN_COMMON, ' ');
 }
+/** Having in common, not handing over: "all threads share the same credentials". */
+const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 
 const SEND = nearby(['send'], ['channel'], 80, { strip: unsent });
+
+/**
+ * The inflected forms of English override verbs: a description, unless said to someone or
+ * an order in the passive ("previous instructions are to be ignored").
+ */
+const INFLECTED_OVERRIDE =
+  /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten))(?![\p{L}])/gu;
+const OVERRIDE = nearby(['override'], ['instructions'], 60, {
+  strip: (s) => unflagged(unreported(s)),
+});
+const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
+  strip: (s) => unflagged(unreported(s)).replace(INFLECTED_OVERRIDE, ' '),
+});
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });

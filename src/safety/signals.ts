@@ -475,7 +475,8 @@ export const SIGNALS = {
     'roleplay',
     'role-play',
     'behave as (if|though) you',
-    'assume the (identity|role)',
+    // what a program will do ("the first child will assume the role of init") is no order
+    '(?<!(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) )assume the (identity|role)',
     'your new (role|persona|name|identity|task)',
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     'imagine you are',
@@ -601,7 +602,8 @@ export const SIGNALS = {
     'henceforth',
     'later,? when',
     'if the (user|owner|human) (ever )?(asks|mentions|says)',
-    'when (the |a )?(user|owner|someone|asked)',
+    // a person, not "when the users who can execute it are restricted", "the owner process"
+    'when (the |a )?(user|owner|someone|asked)(?![\\p{L}])(?! (process|group|ids?|name|namespace|account|field|of)(?![\\p{L}]))',
     'on the next (request|message|session)',
     'remember this for later',
     '下次',
