@@ -162,14 +162,18 @@ const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
  */
 const CONTRIBUTION =
   /(?<![\p{L}])(?:send|submit|mail|e-?mail|post|forward|report)\s+(?:(?:your|any|all|the|us|them|me)\s+)?(?:bug\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\s+requests?|translations?|contributions?|reports?)(?![\p{L}])(?=\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,]|$)(?![\p{L}]))/gu;
+/** Having in common, not handing over: "all threads share the same credentials". */
+const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 /** A program's sending described ("git-credential will send the description to helpers"). */
 function unsent(s: string): string {
   return s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ').replace(IN_COMMON, ' ');
 }
-/** Having in common, not handing over: "all threads share the same credentials". */
-const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 
 const SEND = nearby(['send'], ['channel'], 80, { strip: unsent });
+
+/** A command-line option is a name, not an order: `--delete-root-password`, `--ignore-corruption`. */
+const OPTION_FLAG = /(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*/gu;
+const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
 
 /**
  * The inflected forms of English override verbs: a description, unless said to someone or
@@ -187,10 +191,6 @@ const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
 const DELAYED_SEND = nearby(['delay'], ['send'], 80, { either: true });
-
-/** A command-line option is a name, not an order: `--delete-root-password`, `--ignore-corruption`. */
-const OPTION_FLAG = /(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*/gu;
-const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
 
 /** A prohibition is not an order: "never delete lines from the audit log". */
 const FORBIDDEN = new RegExp(
