@@ -23,6 +23,13 @@ export interface FuseStat {
   ctime: bigint;
 }
 
+/** A directory entry: its name, d_type (DT_DIR, DT_REG…) and the backing inode number. */
+export interface FuseDirent {
+  name: string;
+  type: number;
+  ino: number;
+}
+
 /** A time as utimens gives it: nsec may be UTIME_NOW or UTIME_OMIT. */
 export interface FuseTime {
   sec: number;
@@ -47,7 +54,7 @@ export interface FuseOps {
   /** getattr, but a name that does not exist answers 0 with no value. */
   lookup(path: string, cb: CbValue<FuseStat | undefined>): void;
   fgetattr(path: string, fd: number, cb: CbValue<FuseStat>): void;
-  readdir(path: string, cb: (errno: number, names?: string[]) => void): void;
+  readdir(path: string, cb: CbValue<FuseDirent[]>): void;
   open(path: string, flags: number, cb: CbValue<number>): void;
   /** Creates and opens a file: its handle and its attributes as created. */
   create(path: string, mode: number, cb: CbValue<{ fh: number; st: FuseStat }>): void;

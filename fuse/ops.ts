@@ -11,6 +11,11 @@ import { context, type OpContext, type Principal } from '../src/store/context.js
 import { toErrno } from './errno.js';
 import type { HandleTable } from './handles.js';
 
+const DT_DIR = 4;
+/** Their inode numbers are not looked up: `ls -ai` stats them. */
+const DOT = { name: '.', type: DT_DIR, ino: 0xffffffff };
+const DOTDOT = { name: '..', type: DT_DIR, ino: 0xffffffff };
+
 function toFuseStat(st: Stat): FuseStat {
   const r = st.raw;
   return {
@@ -76,7 +81,7 @@ export function buildOps(
       }),
     fgetattr: (_path, fd, cb) => reply(cb, () => toFuseStat(posix.fgetattr(handle(fd)))),
     // `.` and `..` are the file system's to list; `ls -a` expects them.
-    readdir: (path, cb) => reply(cb, () => ['.', '..', ...posix.readdir(ctx(), path)]),
+    readdir: (path, cb) => reply(cb, () => [DOT, DOTDOT, ...posix.readdir(ctx(), path)]),
     open: (path, flags, cb) => reply(cb, () => handles.add(posix.open(ctx(), path, flags))),
     create: (path, mode, cb) =>
       reply(cb, () => {

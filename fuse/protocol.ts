@@ -3,7 +3,7 @@
 // older ones down to 7.26 accept), and their encoders. Everything is little-endian on the
 // machines FUSE runs on here (x86_64, arm64).
 
-import type { FuseStat, FuseStatFs } from './op-types.js';
+import type { FuseDirent, FuseStat, FuseStatFs } from './op-types.js';
 
 export const OP = {
   LOOKUP: 1,
@@ -163,29 +163,28 @@ export function writeStatfs(out: Buffer, at: number, s: FuseStatFs): number {
   return STATFS_OUT;
 }
 
-const DT_UNKNOWN = 0;
-
 /**
  * One fuse_dirent at `at` if it fits before `end`: the bytes written, or 0 when it does not.
- * `off` is the offset the kernel gives back to continue after this entry.
+ * `off` is the offset the kernel gives back to continue after this entry. The entry's type
+ * and inode number go with its name, so `find -type f` and `ls -i` need no stat of each.
  */
 export function writeDirent(
   out: Buffer,
   at: number,
   end: number,
-  name: string,
+  { name, type, ino }: FuseDirent,
   off: number,
 ): number {
   const nameLen = Buffer.byteLength(name);
   const size = (24 + nameLen + 7) & ~7;
   if (at + size > end) return 0;
   // Two 32-bit halves, not a BigInt each: a listing of thousands of names writes thousands.
-  out.writeUInt32LE(0xffffffff, at); // unknown: `ls -i` and find stat the name for it
-  out.writeUInt32LE(0, at + 4);
+  out.writeUInt32LE(ino % 2 ** 32, at);
+  out.writeUInt32LE(Math.floor(ino / 2 ** 32), at + 4);
   out.writeUInt32LE(off % 2 ** 32, at + 8);
   out.writeUInt32LE(Math.floor(off / 2 ** 32), at + 12);
   out.writeUInt32LE(nameLen, at + 16);
-  out.writeUInt32LE(DT_UNKNOWN, at + 20);
+  out.writeUInt32LE(type, at + 20);
   out.write(name, at + 24, nameLen, 'utf8');
   out.fill(0, at + 24 + nameLen, at + size);
   return size;

@@ -14,7 +14,7 @@ import { AttrCache } from './attr-cache.js';
 import type { FuseDevice } from './device.js';
 import { MAX_WRITE } from './device.js';
 import type { NodeTable } from './nodes.js';
-import type { FuseOps, FuseStat, FuseTime } from './op-types.js';
+import type { FuseDirent, FuseOps, FuseStat, FuseTime } from './op-types.js';
 import {
   cString,
   ENTRY_OUT,
@@ -65,7 +65,7 @@ function callCount(fn: (cb: (n: number) => void) => void): number {
 export class FuseSession {
   private readonly out = Buffer.alloc(OUT_HEADER + MAX_WRITE + 4096);
   /** Listings of open directories, taken at opendir. */
-  private readonly dirs = new Map<number, string[]>();
+  private readonly dirs = new Map<number, FuseDirent[]>();
   private nextDir = 1;
   /** Open file handles and the node each was opened through. */
   private readonly files = new Map<number, number>();
@@ -252,10 +252,10 @@ export class FuseSession {
         }
         return this.reply(unique, 0);
       case OP.OPENDIR: {
-        const [errno, names] = call<string[]>((cb) => this.ops.readdir(this.path(node), cb));
+        const [errno, entries] = call<FuseDirent[]>((cb) => this.ops.readdir(this.path(node), cb));
         if (errno < 0) return this.error(unique, errno);
         const fh = this.nextDir++;
-        this.dirs.set(fh, names as string[]);
+        this.dirs.set(fh, entries as FuseDirent[]);
         return this.reply(unique, writeOpenOut(this.out, OUT_HEADER, fh, 0));
       }
       case OP.READDIR:
@@ -484,14 +484,14 @@ export class FuseSession {
   }
 
   private readdir(unique: bigint, buf: Buffer): void {
-    const names = this.dirs.get(Number(buf.readBigUInt64LE(IN_HEADER)));
-    if (!names) return this.error(unique, -E.EBADF);
+    const entries = this.dirs.get(Number(buf.readBigUInt64LE(IN_HEADER)));
+    if (!entries) return this.error(unique, -E.EBADF);
     const offset = Number(buf.readBigUInt64LE(IN_HEADER + 8));
     const end =
       OUT_HEADER + Math.min(buf.readUInt32LE(IN_HEADER + 16), this.out.length - OUT_HEADER);
     let p = OUT_HEADER;
-    for (let i = offset; i < names.length; i++) {
-      const size = writeDirent(this.out, p, end, names[i] as string, i + 1);
+    for (let i = offset; i < entries.length; i++) {
+      const size = writeDirent(this.out, p, end, entries[i] as FuseDirent, i + 1);
       if (size === 0) break;
       p += size;
     }

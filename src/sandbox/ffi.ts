@@ -227,7 +227,10 @@ export function futimens(fd: number, atime: Timespec, mtime: Timespec): void {
 
 export interface Dirent {
   name: string;
+  /** d_type: DT_REG, DT_DIR… (DT_UNKNOWN where the file system does not say). */
   type: number;
+  /** d_ino, the inode number. */
+  ino: number;
 }
 
 /**
@@ -246,13 +249,14 @@ export function readDirents(fd: number): Dirent[] {
     while (off < n) {
       const reclen = buf.readUInt16LE(off + 16);
       const type = buf.readUInt8(off + 18);
+      const ino = buf.readUInt32LE(off) + buf.readUInt32LE(off + 4) * 2 ** 32;
       const end = buf.indexOf(0, off + 19);
       const name = buf.toString(
         'utf8',
         off + 19,
         end < 0 || end > off + reclen ? off + reclen : end,
       );
-      if (name !== '.' && name !== '..') out.push({ name, type });
+      if (name !== '.' && name !== '..') out.push({ name, type, ino });
       off += reclen;
     }
   }

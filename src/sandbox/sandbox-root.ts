@@ -392,9 +392,14 @@ export class SandboxRoot {
 
   /** Names in a directory (getdents64 only, no statx): for listings that need no attributes. */
   names(rel: string): string[] {
+    return this.entries(rel).map((d) => d.name);
+  }
+
+  /** Entries of a directory with their type and inode number, as getdents64 gives them. */
+  entries(rel: string): sys.Dirent[] {
     const dirfd = this.openDir(rel);
     try {
-      return sys.readDirents(dirfd).map((d) => d.name);
+      return sys.readDirents(dirfd);
     } catch (err) {
       throw sysToMem(err, rel);
     } finally {

@@ -14,6 +14,7 @@
 import { MemError, asMemError } from '../errors/mem-error.js';
 import { O_RDONLY, O_RDWR, O_WRONLY } from '../sandbox/ffi.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
+import type { Dirent } from '../sandbox/ffi.js';
 import type { SandboxFile } from '../sandbox/sandbox-file.js';
 import { closeFd, fsyncDir, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { Stat } from '../sandbox/stat.js';
@@ -167,23 +168,27 @@ export class PosixFs {
     return h.file.openedStat();
   }
 
-  readdir(ctx: OpContext, path: string): string[] {
+  /** A directory's entries with their types and inode numbers (`find` needs no stat). */
+  readdir(ctx: OpContext, path: string): Dirent[] {
     return this.quiet(ctx, 'fuse.readdir', path, () => {
       const p = this.parse(path, ctx.principal);
+      const entries = this.root.entries(p.rel);
       if (p.kind === 'root') {
-        return ROOT_NAMES.filter((n) => this.root.tryStat(n) !== undefined).filter(
-          (n) =>
-            isOwner(ctx.principal) ||
-            (n === 'user' && canUse(ctx.principal, n)) ||
-            (NS_CONTAINERS as readonly string[]).includes(n),
+        return entries.filter(
+          ({ name: n }) =>
+            (ROOT_NAMES as readonly string[]).includes(n) &&
+            (isOwner(ctx.principal) ||
+              (n === 'user' && canUse(ctx.principal, n)) ||
+              (NS_CONTAINERS as readonly string[]).includes(n)),
         );
       }
-      const names = this.root.names(p.rel);
-      if (p.kind === 'reserved') return names;
+      if (p.kind === 'reserved') return entries;
       if (p.kind === 'container')
-        return names.filter((n) => canUse(ctx.principal, `${p.rel}/${n}`));
+        return entries.filter((d) => canUse(ctx.principal, `${p.rel}/${d.name}`));
       // Names the tools could never address are not shown (reserved names, control characters).
-      return names.filter((n) => nameProblem(n) === undefined && !RESERVED_ANYWHERE.includes(n));
+      return entries.filter(
+        ({ name: n }) => nameProblem(n) === undefined && !RESERVED_ANYWHERE.includes(n),
+      );
     });
   }
 

@@ -4,6 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fuseUnavailable, serve, tempBase, type Served } from '../helpers/serve.js';
 import {
@@ -15,8 +16,13 @@ import {
 } from '../helpers/fs-ops.js';
 import { tempStore, type TempStore } from '../helpers/temp-store.js';
 import { buildOps } from '../../fuse/ops.js';
+import type { FuseDirent } from '../../fuse/op-types.js';
+import { writeDirent } from '../../fuse/protocol.js';
 import { HandleTable } from '../../fuse/handles.js';
 import { OWNER } from '../../src/store/context.js';
+
+const DT_DIR = 4;
+const DT_REG = 8;
 
 /** `$` in a path is the case's own directory, so cases share one store without touching. */
 const CASES: [name: string, steps: [Op, string][]][] = [
@@ -161,4 +167,34 @@ test('both targets leave the same tree', { skip }, () => {
     snapshotTree(path.join(mounted.store, 'user')),
     snapshotTree(path.join(inProcess.dir, 'user')),
   );
+});
+
+test('a listing gives each entry its type and backing inode number (find and ls -i stat nothing)', async () => {
+  const ops = buildOps(inProcess.store.posixView(OWNER), new HandleTable(), OWNER);
+  fs.mkdirSync(path.join(inProcess.dir, 'user', 'typed', 'sub'), { recursive: true });
+  fs.writeFileSync(path.join(inProcess.dir, 'user', 'typed', 'note.md'), 'x');
+  const entries = await new Promise<FuseDirent[]>((resolve, reject) =>
+    ops.readdir('/user/typed', (errno, value) =>
+      errno < 0 ? reject(new Error(`errno ${errno}`)) : resolve(value as FuseDirent[]),
+    ),
+  );
+  const byName = new Map(entries.map((d) => [d.name, d]));
+  for (const [name, type] of [
+    ['note.md', DT_REG],
+    ['sub', DT_DIR],
+  ] as const) {
+    const backing = fs.statSync(path.join(inProcess.dir, 'user', 'typed', name));
+    assert.deepEqual(byName.get(name), { name, type, ino: backing.ino });
+  }
+  // The fuse_dirent the kernel reads: ino, offset, name length, type, name.
+  const out = Buffer.alloc(64, 0xee);
+  const dirent = { name: 'note.md', type: DT_REG, ino: 2 ** 40 + 7 };
+  assert.equal(writeDirent(out, 0, 64, dirent, 3), 32);
+  assert.equal(out.readBigUInt64LE(0), BigInt(dirent.ino));
+  assert.equal(out.readBigUInt64LE(8), 3n);
+  assert.equal(out.readUInt32LE(16), 7);
+  assert.equal(out.readUInt32LE(20), DT_REG);
+  assert.equal(out.toString('utf8', 24, 31), 'note.md');
+  assert.equal(out[31], 0, 'padded with zeros');
+  fs.rmSync(path.join(inProcess.dir, 'user', 'typed'), { recursive: true });
 });

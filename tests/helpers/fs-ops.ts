@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FuseOps, FuseStat } from '../../fuse/op-types.js';
+import type { FuseDirent, FuseOps, FuseStat } from '../../fuse/op-types.js';
 
 export type Op =
   | { op: 'create'; path: string }
@@ -208,7 +208,8 @@ export function handlerDriver(
         return `ok:${(st.mode & 0o170000) === 0o040000 ? 'dir' : `file ${st.size}`}`;
       }
       case 'readdir':
-        return `ok:${(await call<string[]>((cb) => ops.readdir(abs(op.path), cb)))
+        return `ok:${(await call<FuseDirent[]>((cb) => ops.readdir(abs(op.path), cb)))
+          .map((d) => d.name)
           .filter((n) => n !== '.' && n !== '..')
           .sort()
           .join(',')}`;
