@@ -1,14 +1,14 @@
 // What the kernel must forget when the store changes beside the mount.
 //
-// The kernel caches names, attributes and "no such name" for CACHE_SECONDS and a file's
-// pages across opens (fuse/session.ts). What keeps the mount truthful is that every change
+// The kernel caches names, attributes and "no such name" for CACHE_SECONDS, a file's pages
+// and a directory's listing across opens (fuse/session.ts). What keeps the mount truthful is that every change
 // the mount did not make — a tool's write, a direct edit in the backing directory, the
 // audit log growing, a commit, a restore — is reported by the store
 // (StoreCore.onOutsideChange), and the kernel is told to drop exactly what it holds of that
 // path: the name in its directory (FUSE_NOTIFY_INVAL_ENTRY, expire only: the next lookup
 // asks again, and a directory some process works in stays its working directory; it also
-// drops the directory's attributes) and the node's attributes and pages
-// (FUSE_NOTIFY_INVAL_INODE). The node table knows which ids the kernel holds, so a file held
+// drops the directory's attributes) and the node's attributes and pages, and the directory's
+// attributes and cached listing (FUSE_NOTIFY_INVAL_INODE of each). The node table knows which ids the kernel holds, so a file held
 // open is refreshed too. Where the kernel holds no id for some name on the path, dropping
 // that name (a cached "no such name" among them) is all there is to do.
 //
@@ -83,7 +83,12 @@ export class KernelCache {
     if (!at) return this.forgetAll();
     this.attrs.drop(at.parent);
     this.attrs.drop(at.id);
-    const sent = [this.device.notify(invalEntry(at.parent, at.name))];
+    // The parent's attributes and its listing too (FOPEN_CACHE_DIR): an entry notice reaches
+    // the listing only through a name the kernel has looked up.
+    const sent = [
+      this.device.notify(invalEntry(at.parent, at.name)),
+      this.device.notify(invalInode(at.parent)),
+    ];
     if (at.id !== undefined) sent.push(this.device.notify(invalInode(at.id)));
     await Promise.all(sent);
   }

@@ -63,6 +63,8 @@ export const FATTR = {
 
 export const GETATTR_FH = 1;
 export const FOPEN_KEEP_CACHE = 1 << 1;
+/** A directory's listing may be cached by the kernel (kept across opens with KEEP_CACHE). */
+export const FOPEN_CACHE_DIR = 1 << 3;
 export const ROOT_ID = 1;
 export const PROTOCOL = { major: 7, minor: 31 } as const;
 

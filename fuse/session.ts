@@ -4,7 +4,8 @@
 // what is allowed: the op table and the store behind it do.
 //
 // What the kernel may cache is said here: names, attributes and "no such name" for
-// `cacheSeconds`, and a file's pages across opens (FOPEN_KEEP_CACHE). It is safe because the
+// `cacheSeconds`, a file's pages across opens (FOPEN_KEEP_CACHE) and a directory's listing
+// across opens (FOPEN_CACHE_DIR with FOPEN_KEEP_CACHE on OPENDIR). It is safe because the
 // mount knows each node id, so every change made beside it drops exactly the entries and
 // pages it touched (fuse/kernel-cache.ts) before a tool returns.
 // Not split: one decoder per opcode, each a few lines, is the whole protocol.
@@ -19,6 +20,7 @@ import {
   cString,
   ENTRY_OUT,
   FATTR,
+  FOPEN_CACHE_DIR,
   FOPEN_KEEP_CACHE,
   GETATTR_FH,
   header,
@@ -64,8 +66,11 @@ function callCount(fn: (cb: (n: number) => void) => void): number {
 
 export class FuseSession {
   private readonly out = Buffer.alloc(OUT_HEADER + MAX_WRITE + 4096);
-  /** Listings of open directories, taken at opendir. */
-  private readonly dirs = new Map<number, FuseDirent[]>();
+  /**
+   * Open directories: the node each was opened on and its listing, taken at the first
+   * READDIR — which never comes while the kernel still holds the listing (FOPEN_CACHE_DIR).
+   */
+  private readonly dirs = new Map<number, { node: number; entries?: FuseDirent[] }>();
   private nextDir = 1;
   /** Open file handles and the node each was opened through. */
   private readonly files = new Map<number, number>();
@@ -252,11 +257,13 @@ export class FuseSession {
         }
         return this.reply(unique, 0);
       case OP.OPENDIR: {
-        const [errno, entries] = call<FuseDirent[]>((cb) => this.ops.readdir(this.path(node), cb));
-        if (errno < 0) return this.error(unique, errno);
+        this.path(node); // a directory whose name is gone answers ENOENT now
         const fh = this.nextDir++;
-        this.dirs.set(fh, entries as FuseDirent[]);
-        return this.reply(unique, writeOpenOut(this.out, OUT_HEADER, fh, 0));
+        this.dirs.set(fh, { node });
+        return this.reply(
+          unique,
+          writeOpenOut(this.out, OUT_HEADER, fh, FOPEN_CACHE_DIR | FOPEN_KEEP_CACHE),
+        );
       }
       case OP.READDIR:
         return this.readdir(unique, buf);
@@ -484,8 +491,14 @@ export class FuseSession {
   }
 
   private readdir(unique: bigint, buf: Buffer): void {
-    const entries = this.dirs.get(Number(buf.readBigUInt64LE(IN_HEADER)));
-    if (!entries) return this.error(unique, -E.EBADF);
+    const dir = this.dirs.get(Number(buf.readBigUInt64LE(IN_HEADER)));
+    if (!dir) return this.error(unique, -E.EBADF);
+    if (!dir.entries) {
+      const [errno, listed] = call<FuseDirent[]>((cb) => this.ops.readdir(this.path(dir.node), cb));
+      if (errno < 0) return this.error(unique, errno);
+      dir.entries = listed as FuseDirent[];
+    }
+    const entries = dir.entries;
     const offset = Number(buf.readBigUInt64LE(IN_HEADER + 8));
     const end =
       OUT_HEADER + Math.min(buf.readUInt32LE(IN_HEADER + 16), this.out.length - OUT_HEADER);

@@ -10,8 +10,10 @@
 // Every change the store makes itself also comes back from the inotify watcher ~100 ms
 // later. The feed remembers what each path it handled looked like (inode, size, mtime and
 // ctime to the nanosecond, or absent) just before indexing it; a watcher event for a path
-// still queued, or that still looks exactly so, is the store's own echo and is skipped —
-// no second read, and no "direct edit" in the history. Any outside change moves ctime
+// still queued and there (or gone) as the mount left it, or that still looks exactly so, is
+// the store's own echo and is skipped — no second read, and no "direct edit" in the
+// history. (An edit beside the mount of a note still queued passes for the mount's own
+// until the next reconcile: its look is taken when it is indexed.) Any outside change moves ctime
 // (kernels with multigrain timestamps, 6.13+, give a change after a stat a distinct one;
 // on older kernels an outside same-size edit within the same clock tick as the store's
 // own write could pass for an echo until the next reconcile).
@@ -26,7 +28,8 @@ const MAX_DEFER_MS = 250;
 const REMEMBERED = 20_000;
 
 export class IndexFeed {
-  private readonly pending = new Map<string, Author | undefined>();
+  /** Paths the mount changed, waiting to be indexed: their writer, and whether they exist. */
+  private readonly pending = new Map<string, { author: Author | undefined; present: boolean }>();
   private readonly looks = new Map<string, string>();
   private draining: Promise<void> | undefined;
   /** Searches waiting for the queue: while any does, the drain does not wait for idleness. */
@@ -49,7 +52,13 @@ export class IndexFeed {
       return;
     }
     const author = event.kind === 'file' ? authorOf(event.by) : undefined;
-    for (const p of paths) this.pending.set(p, author);
+    // What the mount left at each path: a moved file is gone from where it was.
+    paths.forEach((p, i) =>
+      this.pending.set(p, {
+        author,
+        present: event.kind === 'file' || (event.kind === 'moved' && i === 1),
+      }),
+    );
     void this.drain();
   }
 
@@ -62,10 +71,14 @@ export class IndexFeed {
    * Whether a watcher event at `rel` is the echo of a change the store made itself. A path
    * that no longer looks as the store left it was changed from outside: it is forgotten, so
    * an old look can never hide a later outside change that happens to match it (a file the
-   * store removed, created and removed again directly).
+   * store removed, created and removed again directly). A path still queued is the mount's
+   * own while it is there or gone as the mount left it: a note saved through the mount and
+   * removed beside it before it was indexed is a change from outside (the kernel must drop
+   * its name and its directory's listing).
    */
   isEcho(rel: string): boolean {
-    if (this.pending.has(rel)) return true;
+    const queued = this.pending.get(rel);
+    if (queued) return (this.look(rel) !== 'absent') === queued.present;
     const seen = this.looks.get(rel);
     if (seen !== undefined && seen === this.look(rel)) return true;
     this.looks.delete(rel);
@@ -107,12 +120,14 @@ export class IndexFeed {
   private drain(): Promise<void> {
     this.draining ??= (async () => {
       try {
-        for (const [rel, author] of this.pending) {
+        for (const rel of this.pending.keys()) {
           await this.idle();
+          const queued = this.pending.get(rel);
+          if (!queued) continue;
           this.pending.delete(rel);
-          this.remember(rel);
+          this.remember(rel, queued.present);
           await this.engine()
-            .indexTree(rel, false, author)
+            .indexTree(rel, false, queued.author)
             .catch((err: unknown) => this.report(err));
         }
       } finally {
@@ -122,11 +137,18 @@ export class IndexFeed {
     return this.draining;
   }
 
-  /** Notes how `rel` looks now, before it is indexed (an edit after this changes the look). */
-  private remember(rel: string): void {
+  /**
+   * Notes how `rel` looks now, before it is indexed (an edit after this changes the look) —
+   * unless it is not there as the mount left it (`present`): a note removed beside the
+   * mount before it was indexed is someone else's change, and the watcher's event for it
+   * must not pass for the store's echo.
+   */
+  private remember(rel: string, present?: boolean): void {
     this.looks.delete(rel);
     const look = this.look(rel);
-    if (look !== undefined) this.looks.set(rel, look);
+    if (look === undefined) return;
+    if (present !== undefined && (look !== 'absent') !== present) return;
+    this.looks.set(rel, look);
     if (this.looks.size > REMEMBERED) this.looks.delete(this.looks.keys().next().value as string);
   }
 
