@@ -1,16 +1,16 @@
 // What the kernel must forget when the store changes beside the mount.
 //
 // The kernel caches names, attributes and "no such name" for CACHE_SECONDS, a file's pages
-// and a directory's listing across opens (fuse/session.ts). What keeps the mount truthful is that every change
-// the mount did not make — a tool's write, a direct edit in the backing directory, the
-// audit log growing, a commit, a restore — is reported by the store
+// and a directory's listing across opens (fuse/session.ts). What keeps the mount truthful
+// is that every change the mount did not make — a tool's write, a direct edit in the
+// backing directory, the audit log growing, a commit, a restore — is reported by the store
 // (StoreCore.onOutsideChange), and the kernel is told to drop exactly what it holds of that
 // path: the name in its directory (FUSE_NOTIFY_INVAL_ENTRY, expire only: the next lookup
-// asks again, and a directory some process works in stays its working directory; it also
-// drops the directory's attributes) and the node's attributes and pages, and the directory's
-// attributes and cached listing (FUSE_NOTIFY_INVAL_INODE of each). The node table knows which ids the kernel holds, so a file held
-// open is refreshed too. Where the kernel holds no id for some name on the path, dropping
-// that name (a cached "no such name" among them) is all there is to do.
+// asks again, and a directory some process works in stays its working directory), the
+// directory's attributes and listing, and the node's attributes and pages
+// (FUSE_NOTIFY_INVAL_INODE of each). The node table knows which ids the kernel holds, so a
+// file held open is refreshed too. Where the kernel holds no id for some name on the path,
+// dropping that name (a cached "no such name" among them) is all there is to do.
 //
 // A tool's change is dropped before the tool returns, so what MCP wrote is what the next
 // `cat` in the mount reads; a direct edit within the watcher's debounce; the store's own

@@ -12,11 +12,11 @@
 // ctime to the nanosecond, or absent) just before indexing it; a watcher event for a path
 // still queued and there (or gone) as the mount left it, or that still looks exactly so, is
 // the store's own echo and is skipped — no second read, and no "direct edit" in the
-// history. (An edit beside the mount of a note still queued passes for the mount's own
-// until the next reconcile: its look is taken when it is indexed.) Any outside change moves ctime
-// (kernels with multigrain timestamps, 6.13+, give a change after a stat a distinct one;
-// on older kernels an outside same-size edit within the same clock tick as the store's
-// own write could pass for an echo until the next reconcile).
+// history. Any outside change moves ctime (kernels with multigrain timestamps, 6.13+, give a
+// change after a stat a distinct one; on older kernels an outside same-size edit within the
+// same clock tick as the store's own write could pass for an echo until the next
+// reconcile). So can an edit beside the mount of a note still queued: its look is taken
+// when it is indexed.
 
 import type { ChangeEvent } from '../store/change.js';
 import type { StoreFiles } from '../store/store-files.js';
