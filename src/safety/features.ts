@@ -181,11 +181,10 @@ const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
  */
 const INFLECTED_OVERRIDE =
   /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten))(?![\p{L}])/gu;
-const OVERRIDE = nearby(['override'], ['instructions'], 60, {
-  strip: (s) => unflagged(unreported(s)),
-});
+const overrideStrip = (s: string) => unflagged(unreported(s));
+const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
 const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
-  strip: (s) => unflagged(unreported(s)).replace(INFLECTED_OVERRIDE, ' '),
+  strip: (s) => overrideStrip(s).replace(INFLECTED_OVERRIDE, ' '),
 });
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 

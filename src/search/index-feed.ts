@@ -27,6 +27,9 @@ const MAX_DEFER_MS = 250;
 /** Paths whose look is remembered for echo detection; the oldest are forgotten past this. */
 const REMEMBERED = 20_000;
 
+/** Whether a path that looks `look` is there (or gone) as the mount left it. */
+const asLeft = (look: string | undefined, present: boolean) => (look !== 'absent') === present;
+
 export class IndexFeed {
   /** Paths the mount changed, waiting to be indexed: their writer, and whether they exist. */
   private readonly pending = new Map<string, { author: Author | undefined; present: boolean }>();
@@ -78,7 +81,7 @@ export class IndexFeed {
    */
   isEcho(rel: string): boolean {
     const queued = this.pending.get(rel);
-    if (queued) return (this.look(rel) !== 'absent') === queued.present;
+    if (queued) return asLeft(this.look(rel), queued.present);
     const seen = this.looks.get(rel);
     if (seen !== undefined && seen === this.look(rel)) return true;
     this.looks.delete(rel);
@@ -146,8 +149,7 @@ export class IndexFeed {
   private remember(rel: string, present?: boolean): void {
     this.looks.delete(rel);
     const look = this.look(rel);
-    if (look === undefined) return;
-    if (present !== undefined && (look !== 'absent') !== present) return;
+    if (look === undefined || (present !== undefined && !asLeft(look, present))) return;
     this.looks.set(rel, look);
     if (this.looks.size > REMEMBERED) this.looks.delete(this.looks.keys().next().value as string);
   }

@@ -12,9 +12,8 @@
 // Not split: it is the mount's whole operation table over the store, one method per FUSE op.
 
 import { MemError, asMemError } from '../errors/mem-error.js';
-import { O_RDONLY, O_RDWR, O_WRONLY } from '../sandbox/ffi.js';
+import { O_RDONLY, O_RDWR, O_WRONLY, type Dirent } from '../sandbox/ffi.js';
 import { atomicWrite } from '../sandbox/atomic-write.js';
-import type { Dirent } from '../sandbox/ffi.js';
 import type { SandboxFile } from '../sandbox/sandbox-file.js';
 import { closeFd, fsyncDir, type SandboxRoot } from '../sandbox/sandbox-root.js';
 import type { Stat } from '../sandbox/stat.js';
