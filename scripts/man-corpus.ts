@@ -1,5 +1,6 @@
 // The benign corpus of the benchmarks: the man pages shipped by Debian's manpages, git-man,
-// coreutils and util-linux (and, for the injection benchmark, a second set: OTHER_PACKAGES)
+// coreutils and util-linux (and, for the injection benchmark, a second and a third set:
+// OTHER_PACKAGES, THIRD_PACKAGES)
 // — real documents no one here wrote. Installed with apt when
 // missing (as root), rendered with `man -l | col -bx`, cached under node_modules/.cache.
 // Each page comes with its NAME description split off (the search benchmark's query).
@@ -38,6 +39,18 @@ export const OTHER_PACKAGES = [
   'make',
 ];
 
+/**
+ * A third set, never used before session 16: PostgreSQL's SQL reference (GRANT, DROP,
+ * DELETE…), sudo, LVM, cryptsetup, iptables, btrfs and xfs, quota, zsh, the toolchain's
+ * manuals and other tools'.
+ */
+export const THIRD_PACKAGES = (
+  'postgresql-client-15 sudo lvm2 btrfs-progs zsh-common nftables sqlite3 tmux mutt ' +
+  'cryptsetup-bin curl wget bind9-dnsutils iptables logrotate xfsprogs gpg gdb m4 bison flex ' +
+  'nano cpio zip unzip ethtool tcpdump kmod lsof psmisc at parted dosfstools quota acl attr ' +
+  'libcap2-bin wireguard-tools sshfs ufw'
+).split(' ');
+
 export interface Page {
   name: string;
   query: string;
@@ -59,9 +72,7 @@ function manFiles(packages: string[]): string[] {
     execFileSync('dpkg', ['-L', p], { encoding: 'utf8' }).split('\n'),
   );
   return [
-    ...new Set(
-      files.filter((f) => /\/usr\/share\/man\/man\d\/[^/]+\.gz$/.test(f) && fs.existsSync(f)),
-    ),
+    ...new Set(files.filter((f) => /\/man\/man\d\/[^/]+\.gz$/.test(f) && fs.existsSync(f))),
   ].sort();
 }
 

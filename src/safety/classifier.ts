@@ -1,9 +1,10 @@
 // Logistic regression over the features of features.ts, with weights trained by
 // `npm run train:injection` (scripts/train-injection.ts) and shipped in injection-model.ts.
 // A passage in which no attempt fired scores below the threshold at most.
-// A text is scored in passages (paragraphs joined up to ~800 characters), and its score is
-// the highest passage's: an instruction hidden in a long note is as loud as a short one,
-// and words far apart in a long page do not add up to an attack. Inside a document
+// A text is scored in passages (paragraphs joined up to ~800 characters, a longer one cut at
+// its sentences), and its score is the highest passage's: an instruction hidden in a long
+// note is as loud as a short one, and words far apart in a long page do not add up to an
+// attack. Inside a document
 // (document.ts) a passage that only tells its reader to do something (TO_READER), on the
 // page's own topic and without speaking to the AI, is borderline at most: that is what
 // manuals do on every page ("prune: Remove all notes…", "silently run git update-index"),
@@ -38,19 +39,37 @@ const TO_READER = new Set(
   ['harm', 'shell', 'covert', 'send', 'exfil', 'obfuscated'].map((a) => `attempt:${a}`),
 );
 
-/** Paragraphs joined up to PASSAGE characters (a longer paragraph stands alone). */
-export function passages(text: string): string[] {
+/** `units` joined by `sep` up to PASSAGE characters (a longer unit stands alone). */
+function joinUpTo(units: string[], sep: string): string[] {
   const out: string[] = [];
   let cur = '';
-  for (const para of text.split(/\n\s*\n/)) {
-    if (cur && cur.length + para.length > PASSAGE) {
+  for (const unit of units) {
+    if (cur && cur.length + unit.length > PASSAGE) {
       out.push(cur);
       cur = '';
     }
-    cur = cur ? `${cur}\n\n${para}` : para;
+    cur = cur ? `${cur}${sep}${unit}` : unit;
   }
   if (cur.trim() || !out.length) out.push(cur);
   return out;
+}
+
+/**
+ * A paragraph longer than a passage, cut at its sentences (at its lines where a sentence is
+ * longer still): words far apart in an index page's one long paragraph are no more one
+ * sentence than words in two paragraphs are.
+ */
+function cut(paragraph: string): string[] {
+  if (paragraph.length <= PASSAGE) return [paragraph];
+  const sentences = paragraph
+    .split(/(?<=[.!?。！？])\s+/)
+    .flatMap((s) => (s.length > PASSAGE ? joinUpTo(s.split('\n'), '\n') : [s]));
+  return joinUpTo(sentences, ' ');
+}
+
+/** Paragraphs joined up to PASSAGE characters (a longer one cut at its sentences). */
+export function passages(text: string): string[] {
+  return joinUpTo(text.split(/\n\s*\n/).flatMap(cut), '\n\n');
 }
 
 /** The model's linear score of one feature vector (before the sigmoid). */
@@ -63,6 +82,7 @@ export function logit(model: Model, f: Features): number {
 }
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+const tries = (text: string) => featuresOf(text).named.includes('attempt');
 
 interface Passage extends Score {
   /** Something was tried (an attempt fired): only then may it reach the threshold. */
@@ -106,7 +126,7 @@ export function scoreText(text: string, model: Model = MODEL): Score {
     : undefined;
   let best: Score = { score: 0, top: [] };
   scored.forEach((s, i) => {
-    const capped = !s.tried || (s.toReader && doc?.onTopic(parts[i]!));
+    const capped = !s.tried || (s.toReader && doc?.onTopic(parts[i]!, tries));
     const score = capped ? Math.min(s.score, model.threshold - 1e-6) : s.score;
     if (score > best.score) best = { score, top: s.top };
   });

@@ -518,7 +518,8 @@ export const SIGNALS = {
     'no (content )?(restrictions|limits|limitations|filters|refusals)',
     'never (refuses?|declines?)',
     'without (any )?(restrictions|limits|filters)',
-    'root privileges',
+    // claimed by the reader, not what a daemon must run with or a program drops
+    "you(?: are|'re| were| have| now have)(?: \\p{L}+){0,3} root privileges",
     '不受限制',
     '没有(任何)?限制',
     'sin restricciones',
