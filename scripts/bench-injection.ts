@@ -8,7 +8,7 @@
 //   same with n-grams off (signals only), and leaving out each non-English language.
 // - The older payload fixture (tests/fixtures/injections.ts), never trained on, and the
 //   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count.
-// - False positives: man-page paragraphs and whole pages (never trained on) of two sets of
+// - False positives: man-page paragraphs and whole pages (never trained on) of three sets of
 //   pages, the test split of README/changelog passages and of the benign notes, and the
 //   fixture's benign notes.
 
@@ -20,7 +20,7 @@ import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
 import { corpus } from './injection-data.js';
 import { FRESH, FRESH_BENIGN } from './injection-corpus/fresh.js';
 import { FRESH11, FRESH11_BENIGN } from './injection-corpus/fresh11.js';
-import { manPages, OTHER_PACKAGES } from './man-corpus.js';
+import { manPages, OTHER_PACKAGES, THIRD_PACKAGES } from './man-corpus.js';
 import { calibrate, fit, prepare, type Prepared } from './train-injection.js';
 import type { Model } from '../src/safety/classifier.js';
 
@@ -115,23 +115,29 @@ for (const [label, half] of [
   console.log(
     `| man pages, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
   );
-// A second set of pages, first used in session 15 (man-corpus.ts OTHER_PACKAGES): the
-// flagged passages of one half (by a hash of the name) were read while refining; the other
-// half was never read — only its count is printed.
-const others = manPages(OTHER_PACKAGES);
-const devOther = (p: { name: string }) =>
-  createHash('sha256').update(`other:${p.name}`).digest()[0]! % 2 === 0;
-for (const [label, half] of [
-  ['read in session 15', others.filter(devOther)],
-  ['never read', others.filter((p) => !devOther(p))],
+// A second set of pages, first used in session 15 (man-corpus.ts OTHER_PACKAGES), and a
+// third, first used in session 16 (THIRD_PACKAGES): the flagged passages of one half of each
+// (by a hash of the name) were read while refining; the other half was never read — only its
+// count is printed.
+for (const [set, packages, salt, session] of [
+  ['other man pages (C library, systemd, OpenSSH…)', OTHER_PACKAGES, 'other', 15],
+  ['third set (PostgreSQL, sudo, LVM, zsh…)', THIRD_PACKAGES, 'third', 16],
 ] as const) {
-  const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
-  console.log(
-    `| other man pages (C library, systemd, OpenSSH…), whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
-  );
-  console.log(
-    `| — their paragraphs, half ${label} | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
-  );
+  const all = manPages([...packages]);
+  const dev = (p: { name: string }) =>
+    createHash('sha256').update(`${salt}:${p.name}`).digest()[0]! % 2 === 0;
+  for (const [label, half] of [
+    [`read in session ${session}`, all.filter(dev)],
+    ['never read', all.filter((p) => !dev(p))],
+  ] as const) {
+    const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
+    console.log(
+      `| ${set}, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
+    );
+    console.log(
+      `| — their paragraphs, half ${label} | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
+    );
+  }
 }
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);

@@ -136,12 +136,12 @@ const FORGET =
 
 /**
  * An action with a subject that is not the reader: "git will erase", "helpers which may
- * remove", "clients may store and forward", "the proxy will not forward" — but "you will
- * delete" is an order.
+ * remove", "clients may store and forward", "the proxy will not forward", "the password will
+ * be transmitted in cleartext" — but "you will delete" is an order.
  */
 const described = (verbs: string) =>
   new RegExp(
-    `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
@@ -160,8 +160,15 @@ const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
  * list", "submit patches via GitHub"): nothing the AI holds goes anywhere. Only when nothing
  * else is sent with it ("send feedback and the conversation to …" is still sending).
  */
-const CONTRIBUTION =
-  /(?<![\p{L}])(?:send|submit|mail|e-?mail|post|forward|report)\s+(?:(?:your|any|all|the|us|them|me)\s+)?(?:bug\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\s+requests?|translations?|contributions?|reports?)(?![\p{L}])(?=\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,]|$)(?![\p{L}]))/gu;
+const CONTRIBUTION_NOUN =
+  '(?:(?:your|any|all|the|us|them|me)\\s+)?(?:bug\\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\\s+requests?|translations?|contributions?|reports?)';
+const CONTRIBUTION = new RegExp(
+  `(?<![\\p{L}])(?:send|submit|mail|e-?mail|post|forward|report)\\s+${CONTRIBUTION_NOUN}(?:\\s*(?:,|or|and|and/or)\\s+${CONTRIBUTION_NOUN})*(?![\\p{L}])(?=\\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,<]|$)(?![\\p{L}]))` +
+    // mail about a mailing list: "to subscribe or unsubscribe, send mail to …", "if you have
+    // problems subscribing to the lists, send mail to <listmaster@…>"
+    '|(?<![\\p{L}])(?:mailing[ -]lists?|(?:un)?subscri\\p{L}*)[^.!?]{0,80}send (?:a |an )?(?:mail|e-?mail|message)(?![\\p{L}])',
+  'gu',
+);
 /** Having in common, not handing over: "all threads share the same credentials". */
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 /** A program's sending described ("git-credential will send the description to helpers"). */

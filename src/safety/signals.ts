@@ -823,16 +823,25 @@ const LINE_START = new Set(
     .map(([name]) => name),
 );
 
+/** A line break inside a sentence: a lower-case word or a comma, then a lower-case word. */
+const WRAPPED = /(?<=[\p{Ll},;])[ \t]*\n[ \t]*(?=\p{Ll})/gu;
+
 /** Which signals fire on `text`, and the spellings it was read in. */
 export function signalsOf(text: string): { fired: Set<Signal>; spellings: string[] } {
   const { all, readings } = spellingsOf(text);
   const fired = new Set<Signal>();
   // Lexicons that begin a line are also read in the lower-cased text with its line breaks:
   // the spellings collapse whitespace, and a forged "System:" or "Action:" line begins a
-  // line inside a long note.
-  const lines = text.normalize('NFKC').toLowerCase();
+  // line inside a long note. A line a sentence runs on into ("the disk quota\n  system:
+  // accounting…", a manual wrapped at 80 columns) begins nothing.
+  const unwrapped = text.normalize('NFKC').replace(WRAPPED, ' ');
+  const lines = unwrapped.toLowerCase();
   for (const [name, re] of Object.entries(SIGNALS) as [Signal, RegExp][])
-    if (all.some((s) => re.test(s)) || re.test(text) || (LINE_START.has(name) && re.test(lines)))
+    if (
+      all.some((s) => re.test(s)) ||
+      re.test(unwrapped) ||
+      (LINE_START.has(name) && re.test(lines))
+    )
       fired.add(name);
   // A carrier or an encoding is only a signal when what it hides gives orders: READMEs are
   // full of HTML comments and base64 that say nothing to anyone.
