@@ -34,9 +34,24 @@ export interface Score {
 }
 
 const PASSAGE = 800;
-/** What a page may tell its human reader: harmful alone, the page's own content inside one. */
+/**
+ * What a page may tell its human reader: harmful alone, the page's own content inside one —
+ * an action, a trigger ("whenever the user enters a line…, don't execute it") or a
+ * permission ("assuming that you have write permission"). Not a new role, an override of
+ * instructions, role markup, a tool call or a break out of the data: those speak to an AI.
+ */
 const TO_READER = new Set(
-  ['harm', 'shell', 'covert', 'send', 'exfil', 'obfuscated'].map((a) => `attempt:${a}`),
+  [
+    'harm',
+    'shell',
+    'covert',
+    'send',
+    'exfil',
+    'obfuscated',
+    'delayed',
+    'delayedSend',
+    'authority',
+  ].map((a) => `attempt:${a}`),
 );
 
 /** `units` joined by `sep` up to PASSAGE characters (a longer unit stands alone). */
