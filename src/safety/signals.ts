@@ -551,7 +551,8 @@ export const SIGNALS = {
       '<\\|[a-z_]+\\|>',
       '\\[\\/?(inst|system|sys|sistema|système)\\]',
       '"role"\\s*:\\s*"(system|developer|assistant|tool)"',
-      '(^|\\n|\\. )\\s*(system|developer|admin|administrator)( message| prompt)?\\s*:',
+      // a message, not a key and its value ("System: DUP 12.00MiB" in a tool's output)
+      '(^|\\n|\\. )\\s*(system|developer|admin|administrator)( message| prompt)?\\s*:(?=[ \\t]*\\p{L}+[ \\t,]+\\p{L})',
       '#+\\s*(system|instructions?|assistant)\\b',
       '(begin|end) (of )?(the )?system (prompt|message)',
       '<\\/?\\s*(系统|システム)\\s*>|【(系统|システム)】',

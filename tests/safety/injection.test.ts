@@ -360,6 +360,7 @@ test("a manual's mentions are not attempts; the orders and claims beside them st
     'Please send your bug reports or comments to <https://savannah.nongnu.org/bugs/?group=attr>',
     'If you have problems subscribing to any of the mailing lists, send mail to <listmaster@zsh.org>.',
     'The password will be transmitted to the server in cleartext, and it might also be logged.',
+    'Metadata: DUP 40.00MiB\nSystem: DUP 12.00MiB\nSSD detected: no',
   ])
     assert.deepEqual(attempts(quiet), [], quiet);
   for (const [loud, attempt] of [
