@@ -4,13 +4,13 @@
 // A text is scored in passages (paragraphs joined up to ~800 characters, a longer one cut at
 // its sentences), and its score is the highest passage's: an instruction hidden in a long
 // note is as loud as a short one, and words far apart in a long page do not add up to an
-// attack. Inside a document
-// (document.ts) a passage that only tells its reader to do something (TO_READER), on the
-// page's own topic and without speaking to the AI, is borderline at most: that is what
-// manuals do on every page ("prune: Remove all notes…", "silently run git update-index"),
-// and an AI reads it as the page's content. An order about something the page never
-// mentions, or one that addresses the AI or its instructions (override, role, markup, tool
-// call, image, authority …), is scored as it would be alone; so are the same words alone.
+// attack. Inside a document (document.ts) a passage that only tells its reader to do
+// something (TO_READER: an action, a trigger, a permission), on the page's own topic and
+// without speaking to the AI, is borderline at most: that is what manuals do on every page
+// ("prune: Remove all notes…", "silently run git update-index"), and an AI reads it as the
+// page's content. An order about something the page never mentions, or one that addresses
+// the AI or its instructions (override, role, markup, tool call, image …), is scored as it
+// would be alone; so are the same words alone.
 
 import { featuresOf, type Features } from './features.js';
 import { MODEL } from './injection-model.js';

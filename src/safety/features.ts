@@ -188,16 +188,10 @@ const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
  */
 const INFLECTED_OVERRIDE =
   /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten))(?![\p{L}])/gu;
-/**
- * An English override verb in its base form after a word that does not begin a clause is a
- * verb with a subject, not an order: "settings read in later override earlier settings".
- */
-const SUBJECT_OVERRIDE =
-  /(?<=(?<![\p{L}])(?!(?:and|or|then|now|please|just|simply|also|first|so|always|kindly|immediately|to|must|should|will|shall|can|never|not|do|don't)\s)\p{L}+\s)(?:ignore|override|disregard|bypass|forget)(?![\p{L}])/gu;
 const overrideStrip = (s: string) => unflagged(unreported(s));
 const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
 const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
-  strip: (s) => overrideStrip(s).replace(INFLECTED_OVERRIDE, ' ').replace(SUBJECT_OVERRIDE, ' '),
+  strip: (s) => overrideStrip(s).replace(INFLECTED_OVERRIDE, ' '),
 });
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 
