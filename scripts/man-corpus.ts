@@ -1,9 +1,9 @@
 // The benign corpus of the benchmarks: the man pages shipped by Debian's manpages, git-man,
 // coreutils and util-linux (and, for the injection benchmark, a second and a third set:
-// OTHER_PACKAGES, THIRD_PACKAGES)
-// — real documents no one here wrote. Installed with apt when
-// missing (as root), rendered with `man -l | col -bx`, cached under node_modules/.cache.
-// Each page comes with its NAME description split off (the search benchmark's query).
+// OTHER_PACKAGES, THIRD_PACKAGES) — real documents no one here wrote. Installed with apt
+// when missing (as root; a package that cannot be installed is left out, said on stderr),
+// rendered with `man -l | col -bx`, cached under node_modules/.cache. Each page comes with
+// its NAME description split off (the search benchmark's query).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,20 +57,25 @@ export interface Page {
   body: string;
 }
 
+const installed = (p: string) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status === 0;
+
 function manFiles(packages: string[]): string[] {
-  const missing = packages.filter(
-    (p) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status !== 0,
-  );
+  const missing = packages.filter((p) => !installed(p));
   if (missing.length) {
     console.error(`bench: installing ${missing.join(' ')} with apt-get …`);
-    execFileSync('sh', [
-      '-c',
-      `apt-get install -y ${missing.join(' ')} man-db >/dev/null 2>&1 || (apt-get update >/dev/null && apt-get install -y ${missing.join(' ')} man-db >/dev/null)`,
-    ]);
+    const apt = `apt-get install -y ${missing.join(' ')} man-db`;
+    const done = spawnSync('sh', ['-c', `${apt} || (apt-get update && ${apt})`], {
+      stdio: 'ignore',
+    });
+    if (done.status !== 0)
+      console.error(
+        `bench: could not install ${missing.filter((p) => !installed(p)).join(' ')} ` +
+          '(apt-get failed: run as root, or the package is gone from the archive): their pages are left out; the counts printed show how many were read',
+      );
   }
-  const files = packages.flatMap((p) =>
-    execFileSync('dpkg', ['-L', p], { encoding: 'utf8' }).split('\n'),
-  );
+  const files = packages
+    .filter(installed)
+    .flatMap((p) => execFileSync('dpkg', ['-L', p], { encoding: 'utf8' }).split('\n'));
   return [
     ...new Set(files.filter((f) => /\/man\/man\d\/[^/]+\.gz$/.test(f) && fs.existsSync(f))),
   ].sort();
