@@ -582,9 +582,10 @@ export const SIGNALS = {
       '(^|\\n)\\s*action( input)?\\s*:(?!=)', // not a grammar's "ACTION := allow | block"
       'tool_use\\s*:',
       '(call|invoke|use|run|trigger|execute)\\b.{0,20}\\b(mem|memory|token)_[a-z_]+',
-      '(mem|memory|token)_[a-z_]+.{0,20}(tool|function|工具|herramienta|werkzeug|outil|ツール|инструмент)',
-      '(调用|llama a|rufe|appelle|呼び出|вызови).{0,20}(mem|memory|token)_[a-z_]+',
-      '(mem|memory|token)_[a-z_]+.{0,20}(调用|呼び出)',
+      // a tool's name begins a Latin word: not "gettoken_function" in a grammar
+      '(?<![a-z0-9])(mem|memory|token)_[a-z_]+.{0,20}(tool|function|工具|herramienta|werkzeug|outil|ツール|инструмент)',
+      '(调用|llama a|rufe|appelle|呼び出|вызови).{0,20}(?<![a-z0-9])(mem|memory|token)_[a-z_]+',
+      '(?<![a-z0-9])(mem|memory|token)_[a-z_]+.{0,20}(调用|呼び出)',
     ].join('|'),
     'u',
   ),
