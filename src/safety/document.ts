@@ -58,7 +58,8 @@ export class DocumentContext {
    */
   onTopic(passage: string, tries: (paragraph: string) => boolean): boolean {
     const paras = passage.split(PARAGRAPH);
-    const trying = paras.filter(tries);
+    // One paragraph is judged whether or not it tries alone: no need to read it again.
+    const trying = paras.length > 1 ? paras.filter(tries) : paras;
     return (trying.length ? trying : paras).every((para) => {
       const own = wordsOf(para);
       let shared = 0;
