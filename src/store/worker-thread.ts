@@ -14,6 +14,10 @@ interface Call {
   args: unknown[];
 }
 
+/** The message that ends a worker after the ones before it, and how long it may take. */
+const CLOSE = '__close';
+const CLOSE_MS = 10_000;
+
 type Reply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; code: MemCode; message: string };
@@ -26,6 +30,8 @@ export class WorkerThread {
   >();
   private next = 0;
   private failure: Error | undefined;
+  private exited = false;
+  private closing = false;
 
   /**
    * Starts the module at `moduleUrl` in a worker with `data` (its `serveCalls` answers when
@@ -53,7 +59,10 @@ export class WorkerThread {
       else this.failure ??= new Error(r.message);
     });
     this.worker.on('error', (err) => this.fail(err));
-    this.worker.on('exit', () => this.fail(new Error('it exited')));
+    this.worker.on('exit', () => {
+      this.exited = true;
+      if (!this.closing) this.fail(new Error('it exited'));
+    });
     // Referenced only while a call is waiting for its answer: an idle worker never keeps a
     // process alive, a busy one always does. (After the listeners: attaching one refs.)
     this.worker.unref();
@@ -84,9 +93,21 @@ export class WorkerThread {
     this.worker.postMessage({ id: -1, method, args } satisfies Call, transfer);
   }
 
+  /**
+   * Ends the worker once the messages posted before have been handled. Not `terminate()`
+   * alone: stopping a worker inside a native call (hnswlib's addPoint) aborted the whole
+   * process (napi_throw in a terminating thread, seen in CI). A worker that has not
+   * finished after CLOSE_MS is terminated.
+   */
   async close(): Promise<void> {
-    this.worker.removeAllListeners('exit');
-    await this.worker.terminate();
+    this.closing = true;
+    if (this.exited) return;
+    const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
+    this.worker.ref();
+    this.worker.postMessage({ id: -1, method: CLOSE, args: [] } satisfies Call);
+    const timer = setTimeout(() => void this.worker.terminate(), CLOSE_MS);
+    await exited;
+    clearTimeout(timer);
   }
 }
 
@@ -112,6 +133,7 @@ export function serveCalls(target: object): void {
   let queue = Promise.resolve();
   port.on('message', (call: Call) => {
     queue = queue.then(async () => {
+      if (call.method === CLOSE) process.exit(0); // ends this thread, between two calls
       try {
         const run = (target as Record<string, unknown>)[call.method] as (
           ...a: unknown[]
