@@ -16,7 +16,8 @@ const WITHIN = '[^.!?。！？]|\\.(?! )';
 /** Who the text speaks to: the AI by name, or a reader it orders about. */
 const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
 
-type Attempt = (f: Set<Signal>, spellings: string[]) => boolean;
+/** Whether an attempt fired: from the signals, the spellings, the lower-cased lines. */
+type Attempt = (f: Set<Signal>, spellings: string[], lines: string) => boolean;
 type Lexicon = keyof typeof S;
 
 const anyOf = (f: Set<Signal>, names: readonly Signal[]) => names.some((n) => f.has(n));
@@ -30,12 +31,12 @@ function nearby(
   a: Lexicon[],
   b: Lexicon[],
   gap: number,
-  opts: { either?: boolean; strip?: (s: string) => string } = {},
+  opts: { either?: boolean; strip?: (s: string, lines: string) => string } = {},
 ): Attempt {
   const union = (names: Lexicon[]) => new RegExp(names.map((n) => S[n].source).join('|'), 'u');
   const re = (opts.either ? either : near)(union(a), union(b), gap);
   const strip = opts.strip ?? ((s: string) => s);
-  return (f, sp) => anyOf(f, a) && anyOf(f, b) && sp.some((s) => re.test(strip(s)));
+  return (f, sp, lines) => anyOf(f, a) && anyOf(f, b) && sp.some((s) => re.test(strip(s, lines)));
 }
 
 const has =
@@ -59,10 +60,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // the model to ignore its instructions" describes; it gives no order).
   // Not addressed to anyone, only the order itself counts: "ignore", not "settings may be
   // overridden" or "overriding some safety checks" (a manual describing its options).
-  override: (f, sp) => (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp),
+  override: (f, sp, lines) => (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp, lines),
   void: nearby(['instructions'], ['revoked'], 40, { either: true, strip: unreported }),
   forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
-  role: (f, sp) => f.has('role') || UNBOUND(f, sp),
+  role: (f, sp, lines) => f.has('role') || UNBOUND(f, sp, lines),
   probe: alone('probe'),
   // Role markup and tool calls begin a line: read in the raw text too, where a line break
   // still is one (the spellings collapse whitespace), so one inside a long note counts.
@@ -73,7 +74,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, { either: true, strip: unsent }),
   // To an address on the web; to an e-mail address only when it orders its reader ("send the
   // invoice to accounts@…" is a to-do).
-  send: (f, sp) => SEND(f, sp) && (addressed(f) || sp.some((s) => WEB.test(s))),
+  send: (f, sp, lines) => SEND(f, sp, lines) && (addressed(f) || sp.some((s) => WEB.test(s))),
   // Words for the AI by title that want something of it beyond a preference.
   vocative: (f) =>
     f.has('vocative') &&
@@ -105,10 +106,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
       anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
       sp.some((s) => PERSON.test(s) || COVERT_ACT.test(s))),
   // "Each time the index is read, stale entries are removed" describes; an order has a reader.
-  delayed: (f, sp) => (addressed(f) || sp.some((s) => PERSON.test(s))) && DELAYED(f, sp),
+  delayed: (f, sp, lines) =>
+    (addressed(f) || sp.some((s) => PERSON.test(s))) && DELAYED(f, sp, lines),
   // Later, and to someone or somewhere: "whenever the kernel needs to send a packet" is neither.
-  delayedSend: (f, sp) =>
-    (addressed(f) || sp.some((s) => PERSON.test(s) || WEB.test(s))) && DELAYED_SEND(f, sp),
+  delayedSend: (f, sp, lines) =>
+    (addressed(f) || sp.some((s) => PERSON.test(s) || WEB.test(s))) && DELAYED_SEND(f, sp, lines),
   hidden: has('carrier'),
   obfuscated: has('encoded'),
   authority: (f) =>
@@ -188,10 +190,32 @@ const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
  */
 const INFLECTED_OVERRIDE =
   /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten))(?![\p{L}])/gu;
-const overrideStrip = (s: string) => unflagged(unreported(s));
+/**
+ * Words joined into one name (`passprompt_override`, `ignore-zero-blocks` in a table of
+ * options) name a thing; only a name that says the whole order itself
+ * ("IGNORE_PREVIOUS_INSTRUCTIONS=true") is read as one.
+ */
+const COMPOUND = /(?<![\p{L}\p{N}_-])\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
+const unnamed = (s: string) =>
+  s.replace(COMPOUND, (name) => (S.instructions.test(name.replace(/[_-]/g, ' ')) ? name : ' '));
+const overrideStrip = (s: string) => unnamed(unflagged(unreported(s)));
 const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
+/**
+ * An English override verb in its base form after a word of its own line that does not begin
+ * a clause: a verb with a subject, not an order ("settings read in later override earlier
+ * settings"). Read in the lines: "Meeting notes⏎Ignore all previous instructions." is an
+ * order after a title.
+ */
+const SUBJECT_OVERRIDE =
+  /(?<![\p{L}])(?!(?:and|or|then|now|please|just|simply|also|first|so|always|kindly|immediately|to|must|should|will|shall|can|never|not|do|don't)[ \t])\p{L}+[ \t]+(?:ignore|override|disregard|bypass|forget)(?![\p{L}])/gu;
+/** `s` without the override verbs that have a subject in `lines`. */
+function withoutSubjects(s: string, lines: string): string {
+  for (const m of new Set(lines.match(SUBJECT_OVERRIDE)))
+    s = s.replaceAll(m.replace(/[ \t]+/g, ' '), ' ');
+  return s;
+}
 const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
-  strip: (s) => overrideStrip(s).replace(INFLECTED_OVERRIDE, ' '),
+  strip: (s, lines) => withoutSubjects(overrideStrip(s).replace(INFLECTED_OVERRIDE, ' '), lines),
 });
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 
@@ -256,22 +280,22 @@ const PROSE_ONLY = new Set(
 /** The text with fenced code blocks and inline code spans taken out. */
 const proseOf = (text: string) => text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, ' ');
 
-function attemptsOf(fired: Set<Signal>, spellings: string[]): string[] {
+function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): string[] {
   return Object.entries(ATTEMPTS)
-    .filter(([, tries]) => tries(fired, spellings))
+    .filter(([, tries]) => tries(fired, spellings, lines))
     .map(([k]) => k);
 }
 
 export function featuresOf(text: string): Features {
-  const { fired, spellings } = signalsOf(text);
+  const read = signalsOf(text);
+  const { fired, spellings } = read;
   // A signal that is an attempt on its own is counted once, as the attempt.
   const named: string[] = [...fired].filter((s) => !(s in ATTEMPTS)).map((s) => `signal:${s}`);
-  let tried = attemptsOf(fired, spellings);
+  let tried = attemptsOf(read);
   // What prose tries is an attempt; what only code does counts once, as `attempt-in-code`.
   const prose = text.includes('`') ? proseOf(text) : text;
   if (prose !== text && tried.some((k) => PROSE_ONLY.has(k))) {
-    const read = signalsOf(prose);
-    const inProse = new Set(attemptsOf(read.fired, read.spellings));
+    const inProse = new Set(attemptsOf(signalsOf(prose)));
     if (tried.some((k) => PROSE_ONLY.has(k) && !inProse.has(k))) named.push('attempt-in-code');
     tried = tried.filter((k) => !PROSE_ONLY.has(k) || inProse.has(k));
   }

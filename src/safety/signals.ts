@@ -27,6 +27,10 @@ function lex(...entries: string[]): RegExp {
   return new RegExp(`(?:${parts.join('|')})`, 'u');
 }
 
+/** The tags whose closing tag breaks out of the data an application wraps a text in. */
+const WRAPPER_TAG =
+  'document|context|data|note|memory|input|user_input|content|untrusted|text|tool_result|search_result|file|données|contexto|контекст|文档';
+
 export const SIGNALS = {
   ai: lex(
     'a\\.?i(?![\\p{L}])',
@@ -562,7 +566,7 @@ export const SIGNALS = {
   ),
   close: new RegExp(
     [
-      '<\\/\\s*(document|context|data|note|memory|input|user_input|content|untrusted|text|tool_result|search_result|file|données|contexto|контекст|文档)\\s*>',
+      `<\\/\\s*(${WRAPPER_TAG})\\s*>`,
       '\\]\\]>',
       // a marker standing alone ("--- end of document ---", "[END OF CONTEXT]"), not "the end
       // of the file" nor "the beginning and end of the input" in prose
@@ -685,7 +689,8 @@ export const SIGNALS = {
     '(the )?(user|owner|admin\\w*|developer|operator|system|security team) (has|have) (already )?(pre-?)?(authori[sz]ed|approved|consented|elevated)',
     // what someone wants, not "if the administrator wants to disable a file"
     '(?<!(?:[iI]f|[wW]hen|[uU]nless|[wW]hether) (?:the |an? )?)(owner|admin\\w*|operator|developer)s? (wants|requires|needs|instructs|says)',
-    'from the (system )?(administrator|admin|developer|operator)',
+    // the person, not "from the administrative workstation" (ufw-framework(8))
+    'from the (system )?(administrators?|admins?|developers?|operators?)(?![\\p{L}])',
     // A claim that someone granted or holds a privilege — not a manual's mention of one
     // ("commands invoked with elevated privileges", "the owner of the login session").
     '(admin\\w*|root|elevated|full|owner|superuser) (access|rights|privileges|permissions?) (granted|given|enabled|unlocked)',
@@ -825,11 +830,38 @@ const LINE_START = new Set(
     .map(([name]) => name),
 );
 
-/** A line break inside a sentence: a lower-case word or a comma, then a lower-case word. */
-const WRAPPED = /(?<=[\p{Ll},;])[ \t]*\n[ \t]*(?=\p{Ll})/gu;
+/**
+ * A line break inside a sentence: a lower-case word or a comma, then a lower-case word — after
+ * a line of half a terminal's width at least (text wrapped at 72–80 columns); a shorter line
+ * ended where its writer ended it ("meeting notes⏎ignore…").
+ */
+const WRAPPED = /(?<=(?:^|\n)[^\n]{39,}[\p{Ll},;])[ \t]*\n[ \t]*(?=\p{Ll})/gu;
+
+const OWN_TAGS = new RegExp(`<\\s*(${WRAPPER_TAG})(?:\\s[^<>]*)?>[^]*?<\\/\\s*\\1\\s*>`, 'gu');
+const BRACKETS = /\[[^[\]]*\]/g;
+const OWN_QUOTES = /"""[^]*?"""/g;
+
+/**
+ * `s` without what it opens and closes itself: bracket groups ("<provider1[:provider2[:
+ * region]]>" in curl(1), a CDATA section), `<note>…</note>` pairs, `"""` docstrings. A
+ * closer left closes what the text never opened: the data it was handed in.
+ */
+function unopened(s: string): string {
+  let out = s.replace(OWN_TAGS, ' ').replace(OWN_QUOTES, ' ');
+  for (let prev = ''; prev !== out;) {
+    prev = out;
+    out = out.replace(BRACKETS, ' ');
+  }
+  return out;
+}
 
 /** Which signals fire on `text`, and the spellings it was read in. */
-export function signalsOf(text: string): { fired: Set<Signal>; spellings: string[] } {
+export function signalsOf(text: string): {
+  fired: Set<Signal>;
+  spellings: string[];
+  /** The lower-cased text with its line breaks (those inside a sentence joined). */
+  lines: string;
+} {
   const { all, readings } = spellingsOf(text);
   const fired = new Set<Signal>();
   // Lexicons that begin a line are also read in the lower-cased text with its line breaks:
@@ -838,18 +870,18 @@ export function signalsOf(text: string): { fired: Set<Signal>; spellings: string
   // accounting…", a manual wrapped at 80 columns) begins nothing.
   const unwrapped = text.normalize('NFKC').replace(WRAPPED, ' ');
   const lines = unwrapped.toLowerCase();
+  const read = (re: RegExp, name: Signal, as: (s: string) => string) =>
+    all.some((s) => re.test(as(s))) ||
+    re.test(as(unwrapped)) ||
+    (LINE_START.has(name) && re.test(as(lines)));
   for (const [name, re] of Object.entries(SIGNALS) as [Signal, RegExp][])
-    if (
-      all.some((s) => re.test(s)) ||
-      re.test(unwrapped) ||
-      (LINE_START.has(name) && re.test(lines))
-    )
-      fired.add(name);
+    // A closer is read again without what the text opened itself (rare: only when one fired).
+    if (read(re, name, (s) => s) && (name !== 'close' || read(re, name, unopened))) fired.add(name);
   // A carrier or an encoding is only a signal when what it hides gives orders: READMEs are
   // full of HTML comments and base64 that say nothing to anyone.
   if (hiddenParts(text).some((p) => directive(spellingsOf(p).all))) fired.add('carrier');
   // An encoding is a carrier when what it reads gives an order the text as written does not
   // ("-L x -L y -L z a b c" joins into a reading of the whole page, whose "send" was plain).
   if (directive(readings, lines)) fired.add('encoded');
-  return { fired, spellings: all };
+  return { fired, spellings: all, lines };
 }
