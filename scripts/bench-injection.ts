@@ -8,7 +8,7 @@
 //   same with n-grams off (signals only), and leaving out each non-English language.
 // - The older payload fixture (tests/fixtures/injections.ts), never trained on, and the
 //   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count.
-// - False positives: man-page paragraphs and whole pages (never trained on) of three sets of
+// - False positives: man-page paragraphs and whole pages (never trained on) of four sets of
 //   pages, the test split of README/changelog passages and of the benign notes, and the
 //   fixture's benign notes.
 
@@ -20,7 +20,7 @@ import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
 import { corpus } from './injection-data.js';
 import { FRESH, FRESH_BENIGN } from './injection-corpus/fresh.js';
 import { FRESH11, FRESH11_BENIGN } from './injection-corpus/fresh11.js';
-import { manPages, OTHER_PACKAGES, THIRD_PACKAGES } from './man-corpus.js';
+import { FOURTH_PACKAGES, manPages, OTHER_PACKAGES, THIRD_PACKAGES } from './man-corpus.js';
 import { calibrate, fit, prepare, type Prepared } from './train-injection.js';
 import type { Model } from '../src/safety/classifier.js';
 
@@ -105,30 +105,45 @@ console.log(
   `| man pages, whole | ${pct(pages.filter((p) => flagged(MODEL, p.body)).length, pages.length)} |`,
 );
 // Session 9 read the flagged passages of one half of the pages (by a hash of the name) while
-// refining the lexicons; the other half was never read.
+// refining the lexicons; the other half was first read in session 17 (its count up to then
+// was printed, its text not read).
 const readHalf = (p: { name: string }) =>
   createHash('sha256').update(p.name).digest()[0]! % 2 === 0;
 for (const [label, half] of [
   ['read in session 9', pages.filter(readHalf)],
-  ['never read', pages.filter((p) => !readHalf(p))],
+  ['read in session 17', pages.filter((p) => !readHalf(p))],
 ] as const)
   console.log(
     `| man pages, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
   );
-// A second set of pages, first used in session 15 (man-corpus.ts OTHER_PACKAGES), and a
-// third, first used in session 16 (THIRD_PACKAGES): the flagged passages of one half of each
-// (by a hash of the name) were read while refining; the other half was never read — only its
-// count is printed.
-for (const [set, packages, salt, session] of [
-  ['other man pages (C library, systemd, OpenSSH…)', OTHER_PACKAGES, 'other', 15],
-  ['third set (PostgreSQL, sudo, LVM, zsh…)', THIRD_PACKAGES, 'third', 16],
+// A second set of pages, first used in session 15 (man-corpus.ts OTHER_PACKAGES), a third,
+// first used in session 16 (THIRD_PACKAGES), and a fourth, first used in session 17
+// (FOURTH_PACKAGES): the flagged passages of one half of each (by a hash of the name) were
+// read while refining; the other half's count alone was printed until the session named
+// (the second and third sets' were read in session 17; the fourth set's never).
+for (const [set, packages, salt, session, other] of [
+  [
+    'other man pages (C library, systemd, OpenSSH…)',
+    OTHER_PACKAGES,
+    'other',
+    15,
+    'read in session 17',
+  ],
+  ['third set (PostgreSQL, sudo, LVM, zsh…)', THIRD_PACKAGES, 'third', 16, 'read in session 17'],
+  [
+    'fourth set (Postfix, pass, OpenVPN, podman, restic…)',
+    FOURTH_PACKAGES,
+    'fourth',
+    17,
+    'never read',
+  ],
 ] as const) {
   const all = manPages([...packages]);
   const dev = (p: { name: string }) =>
     createHash('sha256').update(`${salt}:${p.name}`).digest()[0]! % 2 === 0;
   for (const [label, half] of [
     [`read in session ${session}`, all.filter(dev)],
-    ['never read', all.filter((p) => !dev(p))],
+    [other, all.filter((p) => !dev(p))],
   ] as const) {
     const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
     console.log(

@@ -1,7 +1,7 @@
 // The benign corpus of the benchmarks: the man pages shipped by Debian's manpages, git-man,
-// coreutils and util-linux (and, for the injection benchmark, a second and a third set:
-// OTHER_PACKAGES, THIRD_PACKAGES) — real documents no one here wrote. Installed with apt
-// when missing (as root; a package that cannot be installed is left out, said on stderr),
+// coreutils and util-linux (and, for the injection benchmark, a second, third and fourth
+// set: OTHER_PACKAGES, THIRD_PACKAGES, FOURTH_PACKAGES) — real documents no one here wrote.
+// Installed with apt when missing (as root; a package that cannot be installed is left out, said on stderr),
 // rendered with `man -l | col -bx`, cached under node_modules/.cache. Each page comes with
 // its NAME description split off (the search benchmark's query).
 
@@ -49,6 +49,21 @@ export const THIRD_PACKAGES = (
   'cryptsetup-bin curl wget bind9-dnsutils iptables logrotate xfsprogs gpg gdb m4 bison flex ' +
   'nano cpio zip unzip ethtool tcpdump kmod lsof psmisc at parted dosfstools quota acl attr ' +
   'libcap2-bin wireguard-tools sshfs ufw'
+).split(' ');
+
+/**
+ * A fourth set, never read while refining (session 17): mail (Postfix, msmtp, fetchmail,
+ * procmail), secrets and security (pass, keyutils, OpenSSH's server, auditd, AppArmor,
+ * fail2ban, nmap, OpenVPN), backups (restic, borg, duplicity, rclone), containers and VMs
+ * (podman, QEMU, libvirt), servers (MariaDB, Redis, Unbound, nginx, HAProxy, Samba, CUPS,
+ * chrony, NFS), Subversion, Mercurial, git-lfs, socat, netcat and sox — words for sending,
+ * secrets and auditing on every page.
+ */
+export const FOURTH_PACKAGES = (
+  'postfix openssh-server auditd apparmor fail2ban nmap socat netcat-openbsd openvpn pass ' +
+  'keyutils msmtp fetchmail procmail bsd-mailx mariadb-client redis-tools podman qemu-utils ' +
+  'libvirt-clients chrony nfs-common cups-client samba-common-bin sox subversion mercurial ' +
+  'git-lfs rclone restic borgbackup duplicity unbound nginx-common haproxy'
 ).split(' ');
 
 export interface Page {

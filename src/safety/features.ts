@@ -71,7 +71,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   close: (f) => f.has('close') && anyOf(f, ['ai', 'act', 'override']),
   tool: has('tool'),
   image: alone('image'),
-  exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, { either: true, strip: unsent }),
+  exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, {
+    either: true,
+    strip: (s, lines) => unsent(unlisted(s, lines)),
+  }),
   // To an address on the web; to an e-mail address only when it orders its reader ("send the
   // invoice to accounts@…" is a to-do).
   send: (f, sp, lines) => SEND(f, sp, lines) && (addressed(f) || sp.some((s) => WEB.test(s))),
@@ -94,8 +97,12 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // An order, not a prohibition nor a description ("git will erase the credential").
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
-    strip: (s) =>
-      unforbidden(unflagged(unreported(s)).replace(DESCRIBED, ' ').replace(NAMED_ACT, ' ')),
+    strip: (s, lines) =>
+      unforbidden(
+        unflagged(unreported(unlisted(s, lines)))
+          .replace(DESCRIBED, ' ')
+          .replace(NAMED_ACT, ' '),
+      ),
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(unreported(s)) }),
   shell: alone('shell'),
@@ -130,8 +137,17 @@ function unreported(s: string): string {
   return s.replace(REPORTED, ' ');
 }
 
+/**
+ * The reader as the one who does something else ("if you specify no filters", "will let you
+ * create DUP … without restrictions"): no state claimed of it, no way it is told to answer.
+ */
+const YOU_DOING =
+  /(?<![\p{L}])you (?!(?:are|were|have|will|can|may|must|shall|should|now|answer|respond|reply|act|operate|behave|speak|write|work)(?![\p{L}]))\p{L}+/gu;
 /** No limits, said of the reader in the same sentence: not "no restrictions" in /proc. */
-const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, { either: true });
+const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, {
+  either: true,
+  strip: (s) => s.replace(YOU_DOING, ' '),
+});
 
 const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u;
@@ -178,7 +194,7 @@ function unsent(s: string): string {
   return s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ').replace(IN_COMMON, ' ');
 }
 
-const SEND = nearby(['send'], ['channel'], 80, { strip: unsent });
+const SEND = nearby(['send'], ['channel'], 80, { strip: (s, lines) => unsent(unlisted(s, lines)) });
 
 /** A command-line option is a name, not an order: `--delete-root-password`, `--ignore-corruption`. */
 const OPTION_FLAG = /(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*/gu;
@@ -199,7 +215,9 @@ const COMPOUND = /(?<![\p{L}\p{N}_-])\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+(?!
 const unnamed = (s: string) =>
   s.replace(COMPOUND, (name) => (S.instructions.test(name.replace(/[_-]/g, ' ')) ? name : ' '));
 const overrideStrip = (s: string) => unnamed(unflagged(unreported(s)));
-const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
+const OVERRIDE = nearby(['override'], ['instructions'], 60, {
+  strip: (s, lines) => overrideStrip(unlisted(s, lines)),
+});
 /**
  * An English override verb in its base form after a word of its own line that does not begin
  * a clause: a verb with a subject, not an order ("settings read in later override earlier
@@ -208,6 +226,29 @@ const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStr
  */
 const SUBJECT_OVERRIDE =
   /(?<![\p{L}])(?!(?:and|or|then|now|please|just|simply|also|first|so|always|kindly|immediately|to|must|should|will|shall|can|never|not|do|don't)[ \t])\p{L}+[ \t]+(?:ignore|override|disregard|bypass|forget)(?![\p{L}])/gu;
+/**
+ * A line that begins with a command-line option, and the sentence after it: what the option
+ * does, written as a verb ("-I  Ignore and disable safety checks.", "--all, -a⏎ Remove the
+ * cached credentials…"). Only in a list of options (two such lines or more): a note that
+ * begins "-x Delete the notes." alone is still read as it says. Never past a blank line (the
+ * paragraph after a list is not an option's) nor into the next option.
+ */
+const OPTION_LINE =
+  /(?<=(?:^|\n)[ \t]*)--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-))|$)/gu;
+/** `s` without the descriptions of a list of options in `lines`. */
+function unlisted(s: string, lines: string): string {
+  const listed = lines.match(OPTION_LINE);
+  if (!listed || listed.length < 2) return s;
+  for (const d of listed) s = s.replaceAll(d.replace(/\s+/g, ' ').trim(), ' ');
+  return s;
+}
+/**
+ * An override that is the purpose of a passive ("the command line options are applied to
+ * override the configuration directives"): what something is for, not an order.
+ */
+const PURPOSE_OVERRIDE =
+  /(?<=(?:is|are|was|were|be|been) \p{L}+ed to )(?:ignore|override|disregard|bypass)(?![\p{L}])/gu;
+
 /** `s` without the override verbs that have a subject in `lines`. */
 function withoutSubjects(s: string, lines: string): string {
   for (const m of new Set(lines.match(SUBJECT_OVERRIDE)))
@@ -215,7 +256,13 @@ function withoutSubjects(s: string, lines: string): string {
   return s;
 }
 const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
-  strip: (s, lines) => withoutSubjects(overrideStrip(s).replace(INFLECTED_OVERRIDE, ' '), lines),
+  strip: (s, lines) =>
+    withoutSubjects(
+      overrideStrip(unlisted(s, lines))
+        .replace(INFLECTED_OVERRIDE, ' ')
+        .replace(PURPOSE_OVERRIDE, ' '),
+      lines,
+    ),
 });
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 

@@ -38,7 +38,13 @@ export const SIGNALS = {
     'language models?',
     'assistants?(?![\\p{L}])',
     'chatbots?',
-    '(?<!user[ -]|ssh[ -]|gpg[ -])agents?(?![\\p{L}])',
+    // "agent" names a program in manuals (gpg-agent, a mail transfer agent, an eBPF agent,
+    // agent forwarding): an AI only when said to be one, or spoken to
+    '(ai|llm|gpt|autonomous|coding|intelligent|chat) agents?(?![\\p{L}])',
+    '(all|any|every|each|dear|attention|hey|hi|hello),? (\\p{L}+ )?agents(?![\\p{L}])',
+    '(dear|attention|hey|hi|hello),? (\\p{L}+ )?agent(?![\\p{L}-])',
+    'agents? (reading|processing|parsing|summari[sz]ing|that reads?|who reads?|which reads?)(?![\\p{L}])',
+    '(?<=(?:^|[.!?:>])\\s{0,3})(agents(?![\\p{L}-])|agent[,:])',
     '(the |this |any )model',
     'whoever (reads|is reading|processes)',
     'anyone reading',
@@ -471,22 +477,23 @@ export const SIGNALS = {
     /https?:\/\/|(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}|\b\d{1,3}(\.\d{1,3}){3}\b|webhook|pastebin/u,
   role: lex(
     // a new identity, not what the reader is doing ("you are now modifying the scripts")
-    "you(?: are|'re) now(?! \\p{L}+ing(?![\\p{L}])| in (?!(?:\\p{L}+ ){0,3}mode))",
+    "you(?: are|'re) now(?! \\p{L}+ing(?![\\p{L}])| in (?!(?:\\p{L}+ ){0,3}mode)| (?:ready|able|done|set|logged|connected|signed|finished|back|on|at)(?![\\p{L}]))",
     "from (now on|this point on),? you( are|'re| will be)",
     'act as (an? |the )?([\\w-]+ )?(ai|assistant|model|bot|admin\\w*|root|system|developer|hacker|terminal|unrestricted|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
     // an identity, not a past action ("pretend that you forked the branch from the other")
-    "pretend (to be|you are|you're|that you are|that you're)",
+    "(?<!(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) (?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)",
     'roleplay',
     'role-play',
     'behave as (if|though) you',
     // what a program will do ("the first child will assume the role of init") is no order
-    '(?<!(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) )assume the (identity|role)',
+    // nor a switch of user ID ("--user=username Assume the identity of the named user")
+    '(?<!(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) )assume the (identity|role)(?! of (?:the |an? )?(?:\\p{L}+ )?(?:user|uid|process|caller)(?![\\p{L}]))',
     'your new (role|persona|name|identity|task)',
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     'imagine you are',
     '(developer|admin\\w*|god|unrestricted|jailbreak|superuser|unfiltered|uncensored) mode',
     // states a system is in ("not in maintenance mode"), unless the reader is put there
-    "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|now in) (the )?(maintenance|debug|root|sudo) mode",
+    "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|(?<!(?:is|are|was|were|be|been|remains?|stays?) )now in) (the )?(maintenance|debug|root|sudo) mode",
     'jailbr',
     'do anything now',
     '你现在是',
@@ -523,7 +530,7 @@ export const SIGNALS = {
     'never (refuses?|declines?)',
     'without (any )?(restrictions|limits|filters)',
     // claimed by the reader, not what a daemon must run with or a program drops
-    "you(?: are|'re| were| have| now have)(?: \\p{L}+){0,3} root privileges",
+    "you(?: are|'re| were| have| now have)(?! (?:dropping|losing|giving|without)(?![\\p{L}]))(?: \\p{L}+){0,3} root privileges",
     '不受限制',
     '没有(任何)?限制',
     'sin restricciones',
@@ -536,7 +543,9 @@ export const SIGNALS = {
   ),
   probe: lex(
     '(print|show|repeat|output|reveal|quote|paste|write out|list|tell me|what does|summari[sz]e) .{0,40}(your ((full|entire|complete|whole|exact|current) )?(system (prompt|message)|instructions|configuration|guidance|rules|prompt)|the ((full|entire|complete|whole|exact) )?(system (prompt|message)|(initial|original|hidden|full) (instructions|prompt)))',
-    '(hidden|initial|original|confidential|secret) (instructions|guidance|prompt)',
+    // a mail client's "initial prompt for recipients" is a question on the screen
+    '(hidden|initial|original|confidential|secret) (instructions|guidance|system prompt)',
+    '(hidden|confidential|secret) prompt',
     '(instructions|rules|prompt) .{0,30}(word for word|verbatim)',
     // Asking to see it, as in English: naming the system prompt is not a probe.
     '(显示|输出|打印|重复|告诉我|透露|给我看).{0,20}(系统提示|系统指令|初始指令)',
@@ -570,10 +579,11 @@ export const SIGNALS = {
       '\\]\\]>',
       // a marker standing alone ("--- end of document ---", "[END OF CONTEXT]"), not "the end
       // of the file" nor "the beginning and end of the input" in prose
-      '(?<=(^|\\n|[-=*#\\[<(:|>])[ \\t]*)end of (the )?(document|note|file|user data|data|context|input)(?=[ \\t]*([-=*#\\]>):!\\n]|$))',
+      // "(end of file)" in a sentence is a parenthesis
+      '(?<=(^|\\n|[-=*#\\[<:|>])[ \\t]*)end of (the )?(document|note|file|user data|data|context|input)(?=[ \\t]*([-=*#\\]>:!\\n]|$))',
       '(ende der|fin (du|de la|de los|des)|конец) ?(notiz|daten|document|données|datos|данных)',
       '(^|\\n)\\s*"""\\s*(\\n|$)',
-      '-{3,} ?end',
+      '(?<!<)-{3,} ?end', // not an arrow ("<---End paste")
       'anything after this line',
       '文档到此结束',
     ].join('|'),
@@ -585,18 +595,20 @@ export const SIGNALS = {
       '"(tool_calls?|function_call|tool_use)"\\s*:',
       '(^|\\n)\\s*action( input)?\\s*:(?!=)', // not a grammar's "ACTION := allow | block"
       'tool_use\\s*:',
-      '(call|invoke|use|run|trigger|execute)\\b.{0,20}\\b(mem|memory|token)_[a-z_]+',
+      '(call|invoke|use|run|trigger|execute)\\b[^.!?\\n]{0,20}\\b(mem|memory|token)_[a-z_]+',
       // a tool's name begins a Latin word: not "gettoken_function" in a grammar
-      '(?<![a-z0-9])(mem|memory|token)_[a-z_]+.{0,20}(tool|function|工具|herramienta|werkzeug|outil|ツール|инструмент)',
-      '(调用|llama a|rufe|appelle|呼び出|вызови).{0,20}(?<![a-z0-9])(mem|memory|token)_[a-z_]+',
-      '(?<![a-z0-9])(mem|memory|token)_[a-z_]+.{0,20}(调用|呼び出)',
+      '(?<![a-z0-9_])(mem|memory|token)_[a-z_]+.{0,20}(tool|function|工具|herramienta|werkzeug|outil|ツール|инструмент)',
+      '(调用|llama a|rufe|appelle|呼び出|вызови).{0,20}(?<![a-z0-9_])(mem|memory|token)_[a-z_]+',
+      '(?<![a-z0-9_])(mem|memory|token)_[a-z_]+.{0,20}(调用|呼び出)',
     ].join('|'),
     'u',
   ),
   // A URL with a query parameter left open (…?m= at the end) or holding a placeholder.
   // Runs are bounded (a URL of 2,000 characters, a tag of 500): unbounded ones rescan a long
   // paragraph from every start, which is quadratic.
-  fill: /https?:\/\/[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|[A-Z_]{3,})|query string|url parameter/u,
+  // A run of one letter (client_id=XXXXXXXX) is a redaction, and a query string is filled only
+  // when something is put in it ("include them as a query string"), not "a property query string".
+  fill: /https?:\/\/[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|(?!(?<r>[A-Z])\k<r>+(?![A-Z_]))[A-Z_]{3,})|(as|in|into|to) (a |the )?(query string|url parameters?)/u,
   // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret.
   image:
     /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=([^)\s"'>&]{0,2000}[{$<]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|data|对话|datos))|(markdown image|image) whose url/u,
@@ -838,21 +850,26 @@ const LINE_START = new Set(
 const WRAPPED = /(?<=(?:^|\n)[^\n]{39,}[\p{Ll},;])[ \t]*\n[ \t]*(?=\p{Ll})/gu;
 
 const OWN_TAGS = new RegExp(`<\\s*(${WRAPPER_TAG})(?:\\s[^<>]*)?>[^]*?<\\/\\s*\\1\\s*>`, 'gu');
-const BRACKETS = /\[[^[\]]*\]/g;
 const OWN_QUOTES = /"""[^]*?"""/g;
+/** An armoured block: "-----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----". */
+const ARMOR = /-{3,} ?begin[^]*?-{3,} ?end/g;
+const count = (s: string, c: string) => s.split(c).length - 1;
 
 /**
- * `s` without what it opens and closes itself: bracket groups ("<provider1[:provider2[:
- * region]]>" in curl(1), a CDATA section), `<note>…</note>` pairs, `"""` docstrings. A
- * closer left closes what the text never opened: the data it was handed in.
+ * `s` without what it opens and closes itself: `<note>…</note>` pairs, `"""` docstrings,
+ * armoured blocks, and a "]]>" whose brackets the text opened ("<provider1[:provider2[:
+ * region]]>" in curl(1), a CDATA section). A closer left closes what the text never opened:
+ * the data it was handed in.
  */
 function unopened(s: string): string {
-  let out = s.replace(OWN_TAGS, ' ').replace(OWN_QUOTES, ' ');
-  for (let prev = ''; prev !== out;) {
-    prev = out;
-    out = out.replace(BRACKETS, ' ');
-  }
-  return out;
+  return s
+    .replace(OWN_TAGS, ' ')
+    .replace(OWN_QUOTES, ' ')
+    .replace(ARMOR, ' ')
+    .replace(/\]\]>/g, (m, at: number, all: string) => {
+      const before = all.slice(0, at);
+      return count(before, '[') - count(before, ']') >= 2 ? ' ' : m;
+    });
 }
 
 /** Which signals fire on `text`, and the spellings it was read in. */
