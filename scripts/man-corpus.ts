@@ -1,9 +1,9 @@
 // The benign corpus of the benchmarks: the man pages shipped by Debian's manpages, git-man,
 // coreutils and util-linux (and, for the injection benchmark, a second, third and fourth
 // set: OTHER_PACKAGES, THIRD_PACKAGES, FOURTH_PACKAGES) — real documents no one here wrote.
-// Installed with apt when missing (as root; a package that cannot be installed is left out, said on stderr),
-// rendered with `man -l | col -bx`, cached under node_modules/.cache. Each page comes with
-// its NAME description split off (the search benchmark's query).
+// Installed with apt when missing (as root; a package that cannot be installed is left out,
+// said on stderr), rendered with `man -l | col -bx`, cached under node_modules/.cache. Each
+// page comes with its NAME description split off (the search benchmark's query).
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
