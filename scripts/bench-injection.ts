@@ -8,7 +8,7 @@
 //   same with n-grams off (signals only), and leaving out each non-English language.
 // - The older payload fixture (tests/fixtures/injections.ts), never trained on, and the
 //   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count.
-// - False positives: man-page paragraphs and whole pages (never trained on) of four sets of
+// - False positives: man-page paragraphs and whole pages (never trained on) of five sets of
 //   pages, the test split of README/changelog passages and of the benign notes, and the
 //   fixture's benign notes.
 
@@ -20,7 +20,13 @@ import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
 import { corpus } from './injection-data.js';
 import { FRESH, FRESH_BENIGN } from './injection-corpus/fresh.js';
 import { FRESH11, FRESH11_BENIGN } from './injection-corpus/fresh11.js';
-import { FOURTH_PACKAGES, manPages, OTHER_PACKAGES, THIRD_PACKAGES } from './man-corpus.js';
+import {
+  FIFTH_PACKAGES,
+  FOURTH_PACKAGES,
+  manPages,
+  OTHER_PACKAGES,
+  THIRD_PACKAGES,
+} from './man-corpus.js';
 import { calibrate, fit, prepare, type Prepared } from './train-injection.js';
 import type { Model } from '../src/safety/classifier.js';
 
@@ -110,31 +116,31 @@ console.log(
 const readHalf = (p: { name: string }) =>
   createHash('sha256').update(p.name).digest()[0]! % 2 === 0;
 for (const [label, half] of [
-  ['read in session 9', pages.filter(readHalf)],
-  ['read in session 17', pages.filter((p) => !readHalf(p))],
+  ['read from session 9', pages.filter(readHalf)],
+  ['read from session 17', pages.filter((p) => !readHalf(p))],
 ] as const)
   console.log(
     `| man pages, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
   );
-// A second set of pages, first used in session 15 (man-corpus.ts OTHER_PACKAGES), a third,
-// first used in session 16 (THIRD_PACKAGES), and a fourth, first used in session 17
-// (FOURTH_PACKAGES): the flagged passages of one half of each (by a hash of the name) were
-// read while refining; the other half's count alone was printed until the session named
-// (the second and third sets' were read in session 17; the fourth set's never).
-for (const [set, packages, salt, session, other] of [
-  [
-    'other man pages (C library, systemd, OpenSSH…)',
-    OTHER_PACKAGES,
-    'other',
-    15,
-    'read in session 17',
-  ],
-  ['third set (PostgreSQL, sudo, LVM, zsh…)', THIRD_PACKAGES, 'third', 16, 'read in session 17'],
+// Four more sets of pages (man-corpus.ts), each split in two halves by a hash of the name.
+// The flagged passages of a half were read while refining from the session named on; until
+// then only its count was printed. The fifth set's second half has never been read.
+const READ = (session: number) => `read from session ${session}`;
+for (const [set, packages, salt, first, second] of [
+  ['other man pages (C library, systemd, OpenSSH…)', OTHER_PACKAGES, 'other', READ(15), READ(17)],
+  ['third set (PostgreSQL, sudo, LVM, zsh…)', THIRD_PACKAGES, 'third', READ(16), READ(17)],
   [
     'fourth set (Postfix, pass, OpenVPN, podman, restic…)',
     FOURTH_PACKAGES,
     'fourth',
-    17,
+    READ(17),
+    `${READ(17)} (after its first count)`,
+  ],
+  [
+    'fifth set (mdadm, polkit, firejail, Dovecot, hostapd, cron…)',
+    FIFTH_PACKAGES,
+    'fifth',
+    `${READ(17)} (after its first count)`,
     'never read',
   ],
 ] as const) {
@@ -142,8 +148,8 @@ for (const [set, packages, salt, session, other] of [
   const dev = (p: { name: string }) =>
     createHash('sha256').update(`${salt}:${p.name}`).digest()[0]! % 2 === 0;
   for (const [label, half] of [
-    [`read in session ${session}`, all.filter(dev)],
-    [other, all.filter((p) => !dev(p))],
+    [first, all.filter(dev)],
+    [second, all.filter((p) => !dev(p))],
   ] as const) {
     const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
     console.log(

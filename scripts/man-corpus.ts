@@ -1,6 +1,6 @@
 // The benign corpus of the benchmarks: the man pages shipped by Debian's manpages, git-man,
-// coreutils and util-linux (and, for the injection benchmark, a second, third and fourth
-// set: OTHER_PACKAGES, THIRD_PACKAGES, FOURTH_PACKAGES) — real documents no one here wrote.
+// coreutils and util-linux (and, for the injection benchmark, four more sets: OTHER_,
+// THIRD_, FOURTH_ and FIFTH_PACKAGES) — real documents no one here wrote.
 // Installed with apt when missing (as root; a package that cannot be installed is left out,
 // said on stderr), rendered with `man -l | col -bx`, cached under node_modules/.cache. Each
 // page comes with its NAME description split off (the search benchmark's query).
@@ -64,6 +64,22 @@ export const FOURTH_PACKAGES = (
   'keyutils msmtp fetchmail procmail bsd-mailx mariadb-client redis-tools podman qemu-utils ' +
   'libvirt-clients chrony nfs-common cups-client samba-common-bin sox subversion mercurial ' +
   'git-lfs rclone restic borgbackup duplicity unbound nginx-common haproxy'
+).split(' ');
+
+/**
+ * A fifth set, never read (session 17): storage and disks (mdadm, nvme-cli, smartmontools,
+ * hdparm), privilege and sandboxes (polkit, doas, firejail, bubblewrap, fakeroot, cgroups),
+ * integrity and audits (AIDE, Lynis, chkrootkit), mail servers (Dovecot, OpenDKIM), Wi-Fi
+ * and DHCP (wpa_supplicant, hostapd, the ISC server), backups (rdiff-backup, rsnapshot),
+ * cron and rsyslog, debootstrap, quilt, Valgrind, groff, Tcl, Lua, expect, jq, Poppler and
+ * ExifTool's Perl pages.
+ */
+export const FIFTH_PACKAGES = (
+  'quilt valgrind nvme-cli mdadm smartmontools sysstat screen jq poppler-utils ' +
+  'libimage-exiftool-perl rdiff-backup rsnapshot expect dovecot-core opendkim aide lynis ' +
+  'chkrootkit tcl lua5.4 groff hdparm debootstrap polkitd opendoas firejail bubblewrap ' +
+  'fakeroot cgroup-tools ipset conntrack wpasupplicant hostapd isc-dhcp-server whois ' +
+  'traceroute mtr-tiny iperf3 cron rsyslog'
 ).split(' ');
 
 export interface Page {

@@ -159,7 +159,7 @@ const FORGET =
  */
 const described = (verbs: string) =>
   new RegExp(
-    `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
@@ -169,7 +169,7 @@ const DESCRIBED = described(S.act.source);
  * transfer" — not an order ("…this and delete the memory" still is one).
  */
 const NAMED_ACT = new RegExp(
-  `(?<![\\p{L}])(?:a|an|the|this|that|these|those|each|every|its|their|our|his|her)\\s+(?:(?!(?:and|or|then|but|to|so|please|now|just|also|first|you|must|should|shall|will|can|may)\\s)\\p{L}+\\s+)?(?:${S.act.source})`,
+  `(?<![\\p{L}])(?:a|an|the|this|that|these|those|each|every|its|their|our|his|her|of)\\s+(?:(?!(?:and|or|then|but|to|so|please|now|just|also|first|you|must|should|shall|will|can|may)\\s)\\p{L}+\\s+)?(?:${S.act.source})`,
   'gu',
 );
 const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
@@ -179,12 +179,15 @@ const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
  * else is sent with it ("send feedback and the conversation to …" is still sending).
  */
 const CONTRIBUTION_NOUN =
-  '(?:(?:your|any|all|the|us|them|me)\\s+)?(?:bug\\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\\s+requests?|translations?|contributions?|reports?)';
+  '(?:(?:your|any|all|the|us|them|me|an?)\\s+)?(?:bug\\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\\s+requests?|translations?|contributions?|reports?|(?:un)?subscription\\s+requests?)';
 const CONTRIBUTION = new RegExp(
   `(?<![\\p{L}])(?:send|submit|mail|e-?mail|post|forward|report)\\s+${CONTRIBUTION_NOUN}(?:\\s*(?:,|or|and|and/or)\\s+${CONTRIBUTION_NOUN})*(?![\\p{L}])(?=\\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,<]|$)(?![\\p{L}]))` +
+    // what is sent to a project's mailing list, unless a secret is ("send your comments to the
+    // groff mailing list")
+    `|(?<![\\p{L}])send (?![^.!?]{0,60}?(?:${S.secret.source}))[^.!?]{0,60}?to (?:the |our |a )?(?:[\\p{L}-]+ ){0,3}mailing[ -]?list` +
     // mail about a mailing list: "to subscribe or unsubscribe, send mail to …", "if you have
     // problems subscribing to the lists, send mail to <listmaster@…>"
-    '|(?<![\\p{L}])(?:mailing[ -]lists?|(?:un)?subscri\\p{L}*)[^.!?]{0,80}send (?:a |an )?(?:mail|e-?mail|message)(?![\\p{L}])',
+    '|(?<![\\p{L}])(?:mailing[ -]?lists?|(?:un)?subscri\\p{L}*)[^.!?]{0,80}send (?:a |an )?(?:mail|e-?mail|message)(?![\\p{L}])',
   'gu',
 );
 /** Having in common, not handing over: "all threads share the same credentials". */
@@ -235,10 +238,13 @@ const SUBJECT_OVERRIDE =
  */
 const OPTION_LINE =
   /(?<=(?:^|\n)[ \t]*)--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-))|$)/gu;
-/** `s` without the descriptions of a list of options in `lines`. */
+/** A row of a table: between box-drawing rules ("│rm │ Remove one or more secrets │"), or "| … |". */
+const TABLE_ROW = /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
+/** `s` without the descriptions of a list of options or of a table's rows in `lines`. */
 function unlisted(s: string, lines: string): string {
-  const listed = lines.match(OPTION_LINE);
-  if (!listed || listed.length < 2) return s;
+  const options = lines.match(OPTION_LINE) ?? [];
+  const rows = lines.match(TABLE_ROW) ?? [];
+  const listed = [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])];
   for (const d of listed) s = s.replaceAll(d.replace(/\s+/g, ' ').trim(), ' ');
   return s;
 }
@@ -267,7 +273,15 @@ const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
 const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
-const DELAYED_SEND = nearby(['delay'], ['send'], 80, { either: true });
+/** What a program can do when something happens ("the interpreter can send an automated reply"). */
+const ABLE_SEND = new RegExp(
+  `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:can|could|may|might)\\s+(?:be\\s+)?(?:${S.send.source})`,
+  'gu',
+);
+const DELAYED_SEND = nearby(['delay'], ['send'], 80, {
+  either: true,
+  strip: (s) => s.replace(ABLE_SEND, ' '),
+});
 
 /** A prohibition is not an order: "never delete lines from the audit log". */
 const FORBIDDEN = new RegExp(
@@ -324,8 +338,15 @@ const PROSE_ONLY = new Set(
   'override void forget role probe exfil send harm harmAi delayed delayedSend covert'.split(' '),
 );
 
-/** The text with fenced code blocks and inline code spans taken out. */
-const proseOf = (text: string) => text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, ' ');
+/**
+ * A usage line of a manual's synopsis: a command, its words, and bracketed options only
+ * ("restic key [flags] [list|add|remove|passwd] [ID]") — code, as a fenced block is.
+ */
+const USAGE =
+  /^[ \t]*[a-z][\w.-]*(?:[ \t]+(?:[\w.|-]+|<[^>\n]*>|\.\.\.|\[[^\]\n]*\]))*?[ \t]+\[(?:-|[^\]\n]*(?:options?|flags|args?|arguments|command|\|))[^\]\n]*\](?:[ \t]+(?:[\w.|-]+|<[^>\n]*>|\.\.\.|\[[^\]\n]*\]))*[ \t]*$/gm;
+/** The text with fenced code blocks, inline code spans and usage lines taken out. */
+const proseOf = (text: string) =>
+  text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, ' ').replace(USAGE, ' ');
 
 function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): string[] {
   return Object.entries(ATTEMPTS)
@@ -340,7 +361,7 @@ export function featuresOf(text: string): Features {
   const named: string[] = [...fired].filter((s) => !(s in ATTEMPTS)).map((s) => `signal:${s}`);
   let tried = attemptsOf(read);
   // What prose tries is an attempt; what only code does counts once, as `attempt-in-code`.
-  const prose = text.includes('`') ? proseOf(text) : text;
+  const prose = text.includes('`') || text.includes('[') ? proseOf(text) : text;
   if (prose !== text && tried.some((k) => PROSE_ONLY.has(k))) {
     const inProse = new Set(attemptsOf(signalsOf(prose)));
     if (tried.some((k) => PROSE_ONLY.has(k) && !inProse.has(k))) named.push('attempt-in-code');

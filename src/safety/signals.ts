@@ -248,7 +248,7 @@ export const SIGNALS = {
     // not a property of code: glibc's "Thread safety" table, "type safety"
     '(?<!(?:[tT]hread|[sS]ignal|[tT]ype|[mM]emory|[eE]xception|MT|AS|AC)[ -])safety',
     'security (checks?|filter|review)',
-    'audit',
+    'audit(?!able)', // not "any auditable event"
     'sandbox',
     '(your|its|my|their|all|every) (own )?permissions',
     'permission (checks?|system)',
@@ -312,7 +312,7 @@ export const SIGNALS = {
     '(all|every|the) (notes|memories|facts)',
     "(your|my|all|every|user's|agent's|whole) memor(y|ies)( store)?(?![\\p{L}])",
     '(the|this) memory (store|files?|director(y|ies)|namespaces?)',
-    'audit( log)?',
+    'audit(?!able)( log)?',
     'chat history',
     'conversation',
     'account \\d',
@@ -559,7 +559,10 @@ export const SIGNALS = {
   ),
   markup: new RegExp(
     [
-      '<\\/?\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
+      // a closing role tag anywhere; an opening one where a message begins — not a value
+      // ("HOMEHOST <system>", "the special words <system>, <none> and <ignore>")
+      '<\\/\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
+      '(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
       '<<\\/?sys>>',
       '<\\|[a-z_]+\\|>',
       '\\[\\/?(inst|system|sys|sistema|système)\\]',

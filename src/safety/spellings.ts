@@ -83,9 +83,12 @@ export function spellingsOf(text: string): Spellings {
     readings.push(joined);
   }
   // Whole words first, then the test: a pattern that looks for a digit inside a word
-  // backtracks over every start of a long word (quadratic on a 40 KB base64 run).
+  // backtracks over every start of a long word (quadratic on a 40 KB base64 run). Words of
+  // three characters or more: "-A1" in hdparm(8) is an option, not "ai".
   const unleet = joined.replace(/[\p{L}0-9@$]+/gu, (w) =>
-    /\p{L}/u.test(w) && /[0-9@$]/.test(w) ? [...w].map((c) => LEET[c] ?? c).join('') : w,
+    w.length > 2 && /\p{L}/u.test(w) && /[0-9@$]/.test(w)
+      ? [...w].map((c) => LEET[c] ?? c).join('')
+      : w,
   );
   const decoded: string[] = [];
   const keep = (how: string, s: string | undefined) => {
