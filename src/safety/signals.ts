@@ -850,7 +850,9 @@ const LINE_START = new Set(
  * a line of half a terminal's width at least (text wrapped at 72–80 columns); a shorter line
  * ended where its writer ended it ("meeting notes⏎ignore…").
  */
-const WRAPPED = /(?<=(?:^|\n)[^\n]{39,}[\p{Ll},;])[ \t]*\n[ \t]*(?=\p{Ll})/gu;
+// (The line's length is looked at only after a line break: a look back from every position
+// of the text costs a line's length at each.)
+const WRAPPED = /(?<=[\p{Ll},;])[ \t]*\n(?<=(?:^|\n)[^\n]{40,}\n)[ \t]*(?=\p{Ll})/gu;
 
 const OWN_TAGS = new RegExp(`<\\s*(${WRAPPER_TAG})(?:\\s[^<>]*)?>[^]*?<\\/\\s*\\1\\s*>`, 'gu');
 const OWN_QUOTES = /"""[^]*?"""/g;
@@ -890,13 +892,17 @@ export function signalsOf(text: string): {
   // accounting…", a manual wrapped at 80 columns) begins nothing.
   const unwrapped = text.normalize('NFKC').replace(WRAPPED, ' ');
   const lines = unwrapped.toLowerCase();
-  const read = (re: RegExp, name: Signal, as: (s: string) => string) =>
-    all.some((s) => re.test(as(s))) ||
-    re.test(as(unwrapped)) ||
-    (LINE_START.has(name) && re.test(as(lines)));
   for (const [name, re] of Object.entries(SIGNALS) as [Signal, RegExp][])
-    // A closer is read again without what the text opened itself (rare: only when one fired).
-    if (read(re, name, (s) => s) && (name !== 'close' || read(re, name, unopened))) fired.add(name);
+    if (
+      all.some((s) => re.test(s)) ||
+      re.test(unwrapped) ||
+      (LINE_START.has(name) && re.test(lines))
+    )
+      fired.add(name);
+  // A closer is read again without what the text opened itself (rare: only when one fired).
+  const close = SIGNALS.close;
+  if (fired.has('close') && ![...all, lines].some((s) => close.test(unopened(s))))
+    fired.delete('close');
   // A carrier or an encoding is only a signal when what it hides gives orders: READMEs are
   // full of HTML comments and base64 that say nothing to anyone.
   if (hiddenParts(text).some((p) => directive(spellingsOf(p).all))) fired.add('carrier');
