@@ -609,8 +609,9 @@ export const SIGNALS = {
   // A URL with a query parameter left open (…?m= at the end) or holding a placeholder.
   // Runs are bounded (a URL of 2,000 characters, a tag of 500): unbounded ones rescan a long
   // paragraph from every start, which is quadratic.
-  // A run of one letter (client_id=XXXXXXXX) is a redaction, and a query string is filled only
-  // when something is put in it ("include them as a query string"), not "a property query string".
+  // A run of one letter (client_id=XXXXXXXX) is a redaction, and a query string is filled
+  // only when something is put in it ("include them as a query string"), not "a property
+  // query string".
   fill: /https?:\/\/[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|(?!(?<r>[A-Z])\k<r>+(?![A-Z_]))[A-Z_]{3,})|(as|in|into|to) (a |the )?(query string|url parameters?)/u,
   // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret.
   image:
@@ -848,10 +849,9 @@ const LINE_START = new Set(
 /**
  * A line break inside a sentence: a lower-case word or a comma, then a lower-case word — after
  * a line of half a terminal's width at least (text wrapped at 72–80 columns); a shorter line
- * ended where its writer ended it ("meeting notes⏎ignore…").
+ * ended where its writer ended it ("meeting notes⏎ignore…"). The line's length is looked at
+ * only after a line break: looked at from every position, it costs a line's length at each.
  */
-// (The line's length is looked at only after a line break: a look back from every position
-// of the text costs a line's length at each.)
 const WRAPPED = /(?<=[\p{Ll},;])[ \t]*\n(?<=(?:^|\n)[^\n]{40,}\n)[ \t]*(?=\p{Ll})/gu;
 
 const OWN_TAGS = new RegExp(`<\\s*(${WRAPPER_TAG})(?:\\s[^<>]*)?>[^]*?<\\/\\s*\\1\\s*>`, 'gu');

@@ -329,7 +329,7 @@ test('a list of options, a program called an agent, a pair the text opened: quie
     featuresOf(t)
       .named.filter((n) => n.startsWith('attempt:'))
       .map((n) => n.slice('attempt:'.length));
-  // Session 17: sentences of manuals from all four sets of pages (sudo to fetchmail).
+  // Session 17: sentences of manuals from the five sets of pages (sudo to hdparm).
   for (const quiet of [
     'When a key is added, ssh-add will send the unprotected key material to the agent; the gpg-agent stores it.',
     'MPR - _POSIX_MEMORY_PROTECTION - The following functions are present: mq_close() mq_send()',
