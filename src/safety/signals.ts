@@ -5,7 +5,7 @@
 // French, Japanese and Russian, matched on every spelling of the text (spellings.ts).
 // The words alone prove nothing (a README says "delete" and "you"); the classifier learns
 // which combinations do, and its `reason` names the signals that carried a score.
-// Not split: it is one table of lexicons, one entry per line; the code is the last ~90 lines.
+// Not split: it is one table of lexicons, one entry per line; the code is the last ~130 lines.
 
 import { INVISIBLE } from './fold.js';
 import { spellingsOf } from './spellings.js';
