@@ -157,9 +157,11 @@ const FORGET =
  * remove", "clients may store and forward", "the proxy will not forward", "the password will
  * be transmitted in cleartext" — but "you will delete" is an order.
  */
+/** Not after the reader or the AI: "you will delete" is an order. */
+const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
 const described = (verbs: string) =>
   new RegExp(
-    `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
@@ -217,10 +219,9 @@ const INFLECTED_OVERRIDE =
 const COMPOUND = /(?<![\p{L}\p{N}_-])\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
 const unnamed = (s: string) =>
   s.replace(COMPOUND, (name) => (S.instructions.test(name.replace(/[_-]/g, ' ')) ? name : ' '));
-const overrideStrip = (s: string) => unnamed(unflagged(unreported(s)));
-const OVERRIDE = nearby(['override'], ['instructions'], 60, {
-  strip: (s, lines) => overrideStrip(unlisted(s, lines)),
-});
+const overrideStrip = (s: string, lines: string) =>
+  unnamed(unflagged(unreported(unlisted(s, lines))));
+const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
 /**
  * An English override verb in its base form after a word of its own line that does not begin
  * a clause: a verb with a subject, not an order ("settings read in later override earlier
@@ -240,12 +241,20 @@ const OPTION_LINE =
   /(?<=(?:^|\n)[ \t]*)--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-))|$)/gu;
 /** A row of a table: between box-drawing rules ("│rm │ Remove one or more secrets │"), or "| … |". */
 const TABLE_ROW = /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
-/** `s` without the descriptions of a list of options or of a table's rows in `lines`. */
-function unlisted(s: string, lines: string): string {
+/** The descriptions of a list of options or of a table's rows in `lines`, as spelled. */
+function listedIn(lines: string): string[] {
   const options = lines.match(OPTION_LINE) ?? [];
   const rows = lines.match(TABLE_ROW) ?? [];
-  const listed = [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])];
-  for (const d of listed) s = s.replaceAll(d.replace(/\s+/g, ' ').trim(), ' ');
+  return [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])].map((d) =>
+    d.replace(/\s+/g, ' ').trim(),
+  );
+}
+/** The last text's descriptions: four attempts ask for them in each of its spellings. */
+let listed = { lines: '', found: [] as string[] };
+/** `s` without the descriptions of a list of options or of a table's rows in `lines`. */
+function unlisted(s: string, lines: string): string {
+  if (listed.lines !== lines) listed = { lines, found: listedIn(lines) };
+  for (const d of listed.found) s = s.replaceAll(d, ' ');
   return s;
 }
 /**
@@ -264,9 +273,7 @@ function withoutSubjects(s: string, lines: string): string {
 const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
   strip: (s, lines) =>
     withoutSubjects(
-      overrideStrip(unlisted(s, lines))
-        .replace(INFLECTED_OVERRIDE, ' ')
-        .replace(PURPOSE_OVERRIDE, ' '),
+      overrideStrip(s, lines).replace(INFLECTED_OVERRIDE, ' ').replace(PURPOSE_OVERRIDE, ' '),
       lines,
     ),
 });
@@ -275,7 +282,7 @@ const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
 /** What a program can do when something happens ("the interpreter can send an automated reply"). */
 const ABLE_SEND = new RegExp(
-  `(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)(?:can|could|may|might)\\s+(?:be\\s+)?(?:${S.send.source})`,
+  `${NOT_READER}(?:can|could|may|might)\\s+(?:be\\s+)?(?:${S.send.source})`,
   'gu',
 );
 const DELAYED_SEND = nearby(['delay'], ['send'], 80, {

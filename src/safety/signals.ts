@@ -27,6 +27,13 @@ function lex(...entries: string[]): RegExp {
   return new RegExp(`(?:${parts.join('|')})`, 'u');
 }
 
+/**
+ * A modal or a pronoun whose subject is not the reader nor the AI: what a program will do
+ * ("the first child will assume the role of init", "it can even pretend to be a TTY").
+ */
+const OTHER_SUBJECT =
+  '(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) ';
+
 /** The tags whose closing tag breaks out of the data an application wraps a text in. */
 const WRAPPER_TAG =
   'document|context|data|note|memory|input|user_input|content|untrusted|text|tool_result|search_result|file|données|contexto|контекст|文档';
@@ -481,13 +488,13 @@ export const SIGNALS = {
     "from (now on|this point on),? you( are|'re| will be)",
     'act as (an? |the )?([\\w-]+ )?(ai|assistant|model|bot|admin\\w*|root|system|developer|hacker|terminal|unrestricted|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
     // an identity, not a past action ("pretend that you forked the branch from the other")
-    "(?<!(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) (?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)",
+    `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)`,
     'roleplay',
     'role-play',
     'behave as (if|though) you',
     // what a program will do ("the first child will assume the role of init") is no order
     // nor a switch of user ID ("--user=username Assume the identity of the named user")
-    '(?<!(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) )assume the (identity|role)(?! of (?:the |an? )?(?:\\p{L}+ )?(?:user|uid|process|caller)(?![\\p{L}]))',
+    `(?<!${OTHER_SUBJECT})assume the (identity|role)(?! of (?:the |an? )?(?:\\p{L}+ )?(?:user|uid|process|caller)(?![\\p{L}]))`,
     'your new (role|persona|name|identity|task)',
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     'imagine you are',
