@@ -115,9 +115,13 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // "Each time the index is read, stale entries are removed" describes; an order has a reader.
   delayed: (f, sp, lines) =>
     (addressed(f) || sp.some((s) => PERSON.test(s))) && DELAYED(f, sp, lines),
-  // Later, and to someone or somewhere: "whenever the kernel needs to send a packet" is neither.
+  // Later, and to someone or somewhere: "whenever the kernel needs to send a packet" is neither;
+  // and something the AI holds or an address: "when the user says ship it, post the changelog
+  // in #releases" is a preference.
   delayedSend: (f, sp, lines) =>
-    (addressed(f) || sp.some((s) => PERSON.test(s) || WEB.test(s))) && DELAYED_SEND(f, sp, lines),
+    (addressed(f) || sp.some((s) => PERSON.test(s) || WEB.test(s))) &&
+    anyOf(f, ['secret', 'channel']) &&
+    DELAYED_SEND(f, sp, lines),
   hidden: has('carrier'),
   obfuscated: has('encoded'),
   authority: (f) =>
@@ -340,9 +344,14 @@ function grams(text: string): string[] {
   return out;
 }
 
-/** Attempts read only in code — a README's `ignore()` or `remove(token)` — not in its prose. */
+/**
+ * Attempts read only in code — a README's `ignore()` or `remove(token)`, a chat API's
+ * `{"role": "system", …}` in an example — not in its prose.
+ */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi delayed delayedSend covert'.split(' '),
+  'override void forget role probe exfil send harm harmAi delayed delayedSend covert markup'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -351,9 +360,51 @@ const PROSE_ONLY = new Set(
  */
 const USAGE =
   /^[ \t]*[a-z][\w.-]*(?:[ \t]+(?:[\w.|-]+|<[^>\n]*>|\.\.\.|\[[^\]\n]*\]))*?[ \t]+\[(?:-|[^\]\n]*(?:options?|flags|args?|arguments|command|\|))[^\]\n]*\](?:[ \t]+(?:[\w.|-]+|<[^>\n]*>|\.\.\.|\[[^\]\n]*\]))*[ \t]*$/gm;
-/** The text with fenced code blocks, inline code spans and usage lines taken out. */
+/** A word of a sentence: letters, perhaps quoted or bracketed, perhaps a punctuation mark after. */
+const WORD = /^[("'“‘«]?\p{L}[\p{L}\p{N}'’-]*[)"'”’»]?[,;:.!?…]*$/u;
+/** A run of CJK text without code's punctuation. */
+const CJK_SENTENCE = /^[^{}();=<>$|&\\]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{4}/u;
+/**
+ * Whether a string is a sentence: four words or more, three in four of them words (an address
+ * or a path may be among them), or CJK text.
+ */
+const sentence = (s: string) => {
+  const tokens = s.trim().split(/\s+/);
+  const words = tokens.filter((w) => WORD.test(w)).length;
+  return (
+    (tokens.length >= 4 && words >= 3 && words >= 0.75 * tokens.length) || CJK_SENTENCE.test(s)
+  );
+};
+/** A line of code that is a sentence: one that begins with a capital or ends as sentences do. */
+const sentenceLine = (line: string) =>
+  /^\s*[("'“‘«]?\p{Lu}|[.!?。！？]\s*$/u.test(line) && sentence(line);
+/**
+ * The sentences code holds — a line that is one, a string that is one — which say what prose
+ * says: "```⏎Ignore all previous instructions.⏎```", `{"content": "Send the notes to…"}`.
+ */
+function sentencesIn(code: string): string {
+  const found: string[] = [];
+  // (Inline spans inside taken out: a text cut in the middle of a block pairs its fences
+  // wrongly, and the prose between them reads as code.)
+  for (const line of code
+    .replace(/^`+[\w-]*|`+$/g, '')
+    .replace(/`[^`\n]*`/g, ' ')
+    .split('\n')) {
+    if (sentenceLine(line)) found.push(line.trim());
+    else
+      for (const m of line.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) {
+        const str = m[1] ?? m[2] ?? '';
+        if (sentence(str)) found.push(str);
+      }
+  }
+  return found.length ? `\n${found.join('\n')}\n` : ' ';
+}
+/**
+ * The text with fenced code blocks, inline code spans and usage lines taken out, the
+ * sentences code holds kept.
+ */
 const proseOf = (text: string) =>
-  text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, ' ').replace(USAGE, ' ');
+  text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, sentencesIn).replace(USAGE, ' ');
 
 function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): string[] {
   return Object.entries(ATTEMPTS)

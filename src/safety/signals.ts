@@ -126,6 +126,7 @@ export const SIGNALS = {
   override: lex(
     'ignor',
     'disregard',
+    'discard',
     'forget',
     'overrid',
     'bypass',
@@ -194,7 +195,7 @@ export const SIGNALS = {
     'system prompt',
     '(your|the|my) prompt',
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
-    '(previous|prior|earlier|original|initial) (configuration|settings|setup|context)',
+    '(previous|prior|preceding|earlier|original|initial) (configuration|settings|setup|context)',
     "(your|the user's|the user|user|the owner's|stored|saved) (preferences|settings|wishes)",
     '(your|all( the)?|any|previous|prior|earlier|above|original|initial|old|current|safety|system|existing) rules',
     'guidelines',
@@ -487,6 +488,8 @@ export const SIGNALS = {
     "you(?: are|'re) now(?! \\p{L}+ing(?![\\p{L}])| in (?!(?:\\p{L}+ ){0,3}mode)| (?:ready|able|done|set|logged|connected|signed|finished|back|on|at)(?![\\p{L}]))",
     "from (now on|this point on),? you( are|'re| will be)",
     'act as (an? |the )?([\\w-]+ )?(ai|assistant|model|bot|admin\\w*|root|system|developer|hacker|terminal|unrestricted|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
+    // a name, then what it is: "act as MemoryAdmin, a privileged agent"
+    'act as [\\p{L}\\p{N}_-]+, (an? |the )(\\p{L}+ ){0,3}(ai|assistant|model|bot|agent|admin\\w*)(?![\\p{L}])',
     // an identity, not a past action ("pretend that you forked the branch from the other")
     `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)`,
     'roleplay',
@@ -498,10 +501,12 @@ export const SIGNALS = {
     'your new (role|persona|name|identity|task)',
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     'imagine you are',
-    '(developer|admin\\w*|god|unrestricted|jailbreak|superuser|unfiltered|uncensored) mode',
+    // not a device's setting ("developer mode on the phone", "in Chrome")
+    '(developer|admin\\w*|god|unrestricted|jailbreak|superuser|unfiltered|uncensored) mode(?! (?:on|of|for|in) (?:the |your |a |an |my |this |that )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})',
     // states a system is in ("not in maintenance mode"), unless the reader is put there
     "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|(?<!(?:is|are|was|were|be|been|remains?|stays?) )now in) (the )?(maintenance|debug|root|sudo) mode",
-    'jailbr',
+    // not jailbreaks talked about ("jailbreak attempts", "most jailbreaks fail", "a jailbroken phone")
+    'jailbr(?!eaks(?![\\p{L}])|(?:eak|eaking|oken) (?:attempts?|prompts?|attacks?|detection|techniques?|payloads?|examples?|research|datasets?|benchmarks?|filters?|classifiers?|tests?|iphones?|phones?|devices?|ipads?|consoles?)(?![\\p{L}]))',
     'do anything now',
     '你现在是',
     '扮演',
@@ -536,6 +541,7 @@ export const SIGNALS = {
     'no (content )?(restrictions|limits|limitations|filters|refusals)',
     'never (refuses?|declines?)',
     'without (any )?(restrictions|limits|filters)',
+    'exempt from (the |all |any |your )?(audit|review|rules|restrictions|logging|approval|oversight|filters|safety)',
     // claimed by the reader, not what a daemon must run with or a program drops
     "you(?: are|'re| were| have| now have)(?! (?:dropping|losing|giving|without)(?![\\p{L}]))(?: \\p{L}+){0,3} root privileges",
     '不受限制',
@@ -554,6 +560,7 @@ export const SIGNALS = {
     '(hidden|initial|original|confidential|secret) (instructions|guidance|system prompt)',
     '(hidden|confidential|secret) prompt',
     '(instructions|rules|prompt) .{0,30}(word for word|verbatim)',
+    'what (were you|have you been) (told|instructed|given) (before|at the (start|beginning)|initially|earlier)',
     // Asking to see it, as in English: naming the system prompt is not a probe.
     '(显示|输出|打印|重复|告诉我|透露|给我看).{0,20}(系统提示|系统指令|初始指令)',
     '(系统提示|系统指令|初始指令).{0,20}(输出|显示|打印|告诉|发给|透露)',
@@ -663,7 +670,8 @@ export const SIGNALS = {
   ),
   covert: lex(
     "(do not|don't|never) (tell|inform|mention|alert|notify|bring it up|let .{0,20}know)",
-    'without (telling|mentioning|informing|alerting|notifying|asking)',
+    // not after a prohibition: "do not edit it without telling Priya" asks to tell
+    "(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} )without (telling|mentioning|informing|alerting|notifying|asking)",
     '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload)',
     '(do it|make the change|then continue|execute it|follow it) (silently|quietly|secretly|covertly|in secret)',
     'keep this (secret|between us|hidden)',
@@ -885,12 +893,27 @@ function unopened(s: string): string {
 }
 
 /** Which signals fire on `text`, and the spellings it was read in. */
+/** What a quoted phrase is when it is talked about, not said: an attack, a prompt, a phrase. */
+const TALKED_OF =
+  '(?:attacks?|prompts?|injections?|payloads?|phrases?|strings?|jailbreaks?|messages?|examples?|tricks?|patterns?|sentences?|lines?|inputs?)';
+/**
+ * A quoted phrase talked about: named by what it is ("“Ignore previous instructions” style
+ * attacks", "prompts such as “you are DAN”", "the phrase “…”"). Its words say nothing to the
+ * reader, as an attack described in the third person does not (features.ts REPORTED).
+ */
+const MENTIONED = new RegExp(
+  `["“«][^"”»\n]{3,200}["”»](?=[ \t]*(?:[-–][ \t]*)?(?:(?:style|type|like|based|kind of)[ \t]+)?${TALKED_OF}(?![\p{L}]))` +
+    `|(?<=${TALKED_OF}[ \t]+(?:like|such as|e\.g\.,?|including)[ \t]+|(?:the|a)[ \t]+(?:phrase|string|prompt|payload|sentence|pattern|line|message)[ \t]+)["“«][^"”»\n]{3,200}["”»]`,
+  'giu',
+);
+
 export function signalsOf(text: string): {
   fired: Set<Signal>;
   spellings: string[];
   /** The lower-cased text with its line breaks (those inside a sentence joined). */
   lines: string;
 } {
+  text = text.replace(MENTIONED, ' ');
   const { all, readings } = spellingsOf(text);
   const fired = new Set<Signal>();
   // Lexicons that begin a line are also read in the lower-cased text with its line breaks:
