@@ -892,7 +892,6 @@ function unopened(s: string): string {
     });
 }
 
-/** Which signals fire on `text`, and the spellings it was read in. */
 /** What a quoted phrase is when it is talked about, not said: an attack, a prompt, a phrase. */
 const TALKED_OF =
   '(?:attacks?|prompts?|injections?|payloads?|phrases?|strings?|jailbreaks?|messages?|examples?|tricks?|patterns?|sentences?|lines?|inputs?)';
@@ -902,11 +901,12 @@ const TALKED_OF =
  * reader, as an attack described in the third person does not (features.ts REPORTED).
  */
 const MENTIONED = new RegExp(
-  `["“«][^"”»\n]{3,200}["”»](?=[ \t]*(?:[-–][ \t]*)?(?:(?:style|type|like|based|kind of)[ \t]+)?${TALKED_OF}(?![\p{L}]))` +
-    `|(?<=${TALKED_OF}[ \t]+(?:like|such as|e\.g\.,?|including)[ \t]+|(?:the|a)[ \t]+(?:phrase|string|prompt|payload|sentence|pattern|line|message)[ \t]+)["“«][^"”»\n]{3,200}["”»]`,
+  `["“«][^"”»\\n]{3,200}["”»](?=[ \\t]*(?:[-–][ \\t]*)?(?:(?:style|type|like|based|kind of)[ \\t]+)?${TALKED_OF}(?![\\p{L}]))` +
+    `|(?<=${TALKED_OF}[ \\t]+(?:like|such as|e\\.g\\.,?|including)[ \\t]+|(?:the|a)[ \\t]+(?:phrase|string|prompt|payload|sentence|pattern|line|message)[ \\t]+)["“«][^"”»\\n]{3,200}["”»]`,
   'giu',
 );
 
+/** Which signals fire on `text`, and the spellings it was read in. */
 export function signalsOf(text: string): {
   fired: Set<Signal>;
   spellings: string[];
