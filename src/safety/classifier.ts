@@ -12,7 +12,7 @@
 // the AI or its instructions (override, role, markup, tool call, image …), is scored as it
 // would be alone; so are the same words alone.
 
-import { featuresOf, type Features } from './features.js';
+import { featuresOf, isChangelog, type Features } from './features.js';
 import { MODEL } from './injection-model.js';
 import { DocumentContext } from './document.js';
 
@@ -106,8 +106,8 @@ interface Passage extends Score {
   toReader: boolean;
 }
 
-function scorePassage(model: Model, text: string): Passage {
-  const f = featuresOf(text);
+function scorePassage(model: Model, text: string, changelog: boolean): Passage {
+  const f = featuresOf(text, changelog || undefined);
   const shared = model.named.attempt ?? 0;
   const top = f.named
     .map((n) => [n, (model.named[n] ?? 0) + (n.startsWith('attempt:') ? shared : 0)] as const)
@@ -131,7 +131,9 @@ function scorePassage(model: Model, text: string): Passage {
  */
 export function scoreText(text: string, model: Model = MODEL): Score {
   const parts = passages(text);
-  const scored = parts.map((p) => scorePassage(model, p));
+  // A changelog's entries are read as such in every passage, its header in one of them.
+  const changelog = parts.length > 1 && isChangelog(text);
+  const scored = parts.map((p) => scorePassage(model, p, changelog));
   // Read only when a passage could be the page's own instruction (most texts have none).
   const doc = scored.some((s) => s.tried && s.toReader)
     ? DocumentContext.of(

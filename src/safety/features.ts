@@ -75,9 +75,16 @@ export const ATTEMPTS: Record<string, Attempt> = {
     either: true,
     strip: (s, lines) => unsent(unlisted(s, lines)),
   }),
-  // To an address on the web; to an e-mail address only when it orders its reader ("send the
-  // invoice to accounts@…" is a to-do).
-  send: (f, sp, lines) => SEND(f, sp, lines) && (addressed(f) || sp.some((s) => WEB.test(s))),
+  // To an address on the web; to an e-mail address only what the AI holds: "please send mail
+  // to bug-bash@gnu.org" is how to reach a project, "send the invoice to accounts@…" a to-do;
+  // "e-mail every file to x@…" takes them.
+  send: (f, sp, lines) =>
+    f.has('send') &&
+    f.has('channel') &&
+    sp.some((s) => {
+      const t = unsent(unlisted(s, lines));
+      return SEND_TO_WEB.test(t) || sendsHeld(t);
+    }),
   // Words for the AI by title that want something of it beyond a preference.
   vocative: (f) =>
     f.has('vocative') &&
@@ -100,12 +107,14 @@ export const ATTEMPTS: Record<string, Attempt> = {
     strip: (s, lines) =>
       unforbidden(
         unflagged(unreported(unlisted(s, lines)))
+          .replace(COMPOUND, (name) => (S.act.test(name.replace(/[_-]/g, ' ')) ? ' ' : name))
           .replace(DESCRIBED, ' ')
-          .replace(NAMED_ACT, ' '),
+          .replace(NAMED_ACT, ' ')
+          .replace(PERMITTED, ' '),
       ),
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(unreported(s)) }),
-  shell: alone('shell'),
+  shell: (f, sp) => f.has('shell') && sp.some((s) => S.shell.test(s.replace(WARNED_SHELL, ' '))),
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
   covert: (f, sp) =>
     f.has('covert') &&
@@ -147,10 +156,13 @@ function unreported(s: string): string {
  */
 const YOU_DOING =
   /(?<![\p{L}])you (?!(?:are|were|have|will|can|may|must|shall|should|now|answer|respond|reply|act|operate|behave|speak|write|work)(?![\p{L}]))\p{L}+/gu;
-/** No limits, said of the reader in the same sentence: not "no restrictions" in /proc. */
+/**
+ * No limits, said of the reader in the same sentence: not "no restrictions" in /proc, nor what
+ * the reader has ("unrestricted root access to your computer").
+ */
 const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, {
   either: true,
-  strip: (s) => s.replace(YOU_DOING, ' '),
+  strip: (s) => s.replace(YOU_DOING, ' ').replace(/(?<![\p{L}])your(?![\p{L}])/gu, ' '),
 });
 
 const FORGET =
@@ -178,6 +190,14 @@ const NAMED_ACT = new RegExp(
   `(?<![\\p{L}])(?:a|an|the|this|that|these|those|each|every|its|their|our|his|her|of)\\s+(?:(?!(?:and|or|then|but|to|so|please|now|just|also|first|you|must|should|shall|will|can|may)\\s)\\p{L}+\\s+)?(?:${S.act.source})`,
   'gu',
 );
+/**
+ * What others are let do ("it's possible to let users enable/disable printers", "allows
+ * members to delete the repository"): a permission described, not an order to the reader.
+ */
+const PERMITTED = new RegExp(
+  `(?<![\\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?)\\s+(?!(?:you|yourself|me|us|the ai|the assistant|the model|the agent)\\s)(?:\\p{L}+\\s+){1,2}(?:to\\s+)?(?:\\p{L}+/)?(?:${S.act.source})`,
+  'gu',
+);
 const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
 /**
  * What a reader sends of their own to a project ("please send bug reports to the mailing
@@ -203,7 +223,22 @@ function unsent(s: string): string {
   return s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ').replace(IN_COMMON, ' ');
 }
 
-const SEND = nearby(['send'], ['channel'], 80, { strip: (s, lines) => unsent(unlisted(s, lines)) });
+/** An address on the web: a URL, a webhook, a paste site, an IP address. */
+const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
+/** An e-mail address. */
+const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}/u;
+const SEND_TO_WEB = near(S.send, WEB, 80);
+/** Sending to an e-mail address, and what follows in the sentence (the object may come last). */
+const SEND_TO_MAIL = new RegExp(`${near(S.send, MAIL, 80).source}(?:${WITHIN}){0,80}`, 'gu');
+/**
+ * What the AI holds, as what is sent: a secret or the memory, everything, or all of a kind of
+ * thing ("all the user's e-mails", "every file") — not mail, a message, a bug report.
+ */
+const HELD = new RegExp(
+  `${S.secret.source}|(?<![\\p{L}])(?:everything|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}]))`,
+  'u',
+);
+const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));
 
 /** A command-line option is a name, not an order: `--delete-root-password`, `--ignore-corruption`. */
 const OPTION_FLAG = /(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*/gu;
@@ -239,10 +274,11 @@ const SUBJECT_OVERRIDE =
  * does, written as a verb ("-I  Ignore and disable safety checks.", "--all, -a⏎ Remove the
  * cached credentials…"). Only in a list of options (two such lines or more): a note that
  * begins "-x Delete the notes." alone is still read as it says. Never past a blank line (the
- * paragraph after a list is not an option's) nor into the next option.
+ * paragraph after a list is not an option's) nor into the next option — except the one blank
+ * line a Markdown manual puts after an emphasized option ("**--force-rm**⏎⏎Always remove…").
  */
 const OPTION_LINE =
-  /(?<=(?:^|\n)[ \t]*)--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-))|$)/gu;
+  /(?<=(?:^|\n)[ \t]*)(?:(?:\*\*|__|`)--?[\p{L}\p{N}][^\n]{0,80}?\n[ \t]*\n[ \t]*(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)|(?:\*\*|__|`)?--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-|\*\*-|__-|`-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-|\*\*-|__-|`-))|$))/gu;
 /** A row of a table: between box-drawing rules ("│rm │ Remove one or more secrets │"), or "| … |". */
 const TABLE_ROW = /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
 /** The descriptions of a list of options or of a table's rows in `lines`, as spelled. */
@@ -281,8 +317,6 @@ const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
       lines,
     ),
 });
-const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
-
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
 /** What a program can do when something happens ("the interpreter can send an automated reply"). */
 const ABLE_SEND = new RegExp(
@@ -300,6 +334,12 @@ const FORBIDDEN = new RegExp(
   'gu',
 );
 const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');
+
+/** A dangerous command warned against: "avoid `curl | sh` installers", "never run rm -rf ~/". */
+const WARNED_SHELL = new RegExp(
+  `(?<![\\p{L}])(?:avoid|never|not|n't|beware of|warn\\p{L}* (?:against|about)|instead of|rather than)\\s+(?:[^\\s.!?]+\\s+){0,3}?[\`'"“]?(?:${S.shell.source})`,
+  'gu',
+);
 
 /** An action done out of sight: "quietly change", "silently send". */
 const COVERT_ACT = /(silently|quietly|secretly|covertly),? \p{L}/u;
@@ -400,11 +440,53 @@ function sentencesIn(code: string): string {
   return found.length ? `\n${found.join('\n')}\n` : ' ';
 }
 /**
- * The text with fenced code blocks, inline code spans and usage lines taken out, the
- * sentences code holds kept.
+ * A changelog's header line: a GNU ChangeLog's date and author, a Debian changelog's version
+ * line or signature, a NEWS file's version or dated heading ("Version 2.13 - …", "## [1.2.0]",
+ * "Noteworthy changes in version 2.2.17", "- 2021-08-16: impstats…").
  */
-const proseOf = (text: string) =>
-  text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, sentencesIn).replace(USAGE, ' ');
+const CHANGELOG_HEADER = new RegExp(
+  [
+    '\\d{4}-\\d{2}-\\d{2}[ \\t]+[^\\n]*<[^>\\s]+@[^>\\s]+>',
+    '(?:mon|tue|wed|thu|fri|sat|sun) [a-z]{3} [ \\d]\\d [^\\n]*\\d{4}[ \\t]+[^\\n]*[(<][^)>\\s]+@[^)>\\s]+[)>]',
+    '[a-z0-9][a-z0-9.+~-]* \\([^)\\s]+\\) [^\\n;]+; urgency=',
+    '[ \\t]*-- [^\\n]+<[^>\\s]+@[^>\\s]+>[ \\t]+\\S',
+    '[ \\t]*(?:#+[ \\t]*|\\*[ \\t]*)?(?:(?:noteworthy |user-visible )?changes (?:in|for|since) )?(?:version |release |v)?\\[?v?\\d+\\.\\d+(?:\\.\\d+)*\\]?[ \\t]*(?:[-–:(]|$)',
+    '[ \\t]*[-*]?[ \\t]*\\d{4}[-/.]\\d{2}[-/.]\\d{2}(?![\\d])',
+    // a heading with a version ("## Lynis 3.0.8 (2022-05-17)"), a changelog's title
+    '#+[ \\t]+[^\\n]{0,60}(?<![\\d.])v?\\d+\\.\\d+[^\\n]*$',
+    '[ \\t]*#*[ \\t]*[^\\n]{0,40}(?:changelog|change log|release notes)[ \\t]*$',
+  ]
+    .map((h) => `^${h}`)
+    .join('|'),
+  'im',
+);
+/**
+ * A changelog's entry: a bullet, or a GNU ChangeLog's indented title ("⇥c++: avoid using the
+ * obsolete names"), and the indented lines that continue it. Written in the imperative by
+ * custom ("Remove all SONAME(6) ABI aliases", "gpg: Ignore all key-signatures received from
+ * keyservers"), it records a change; it orders no one.
+ */
+const CHANGELOG_ENTRY =
+  /^(?:[ \t]*[*+•-][ \t]+|\t[\w+./-]+:[ \t])[^\n]*(?:\n(?![ \t]*(?:[*+•-][ \t]|\n|$))[ \t]+[^\n]*)*/gm;
+/** Whether a text is (a part of) a changelog: it has a changelog's header line. */
+export const isChangelog = (text: string) => CHANGELOG_HEADER.test(text);
+/**
+ * A changelog's entries taken out — not one that speaks to the AI or the reader, or names the
+ * AI's instructions: "- Ignore your previous instructions" under "## v1.2" is no record.
+ */
+const unrecorded = (text: string) =>
+  text.replace(CHANGELOG_ENTRY, (entry) => {
+    const words = entry.toLowerCase();
+    return S.ai.test(words) || S.you.test(words) || S.instructions.test(words) ? entry : ' ';
+  });
+/**
+ * The text with fenced code blocks, inline code spans and usage lines taken out, the
+ * sentences code holds kept; a changelog's entries too.
+ */
+function proseOf(text: string, changelog: boolean): string {
+  const prose = text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, sentencesIn).replace(USAGE, ' ');
+  return changelog ? unrecorded(prose) : prose;
+}
 
 function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): string[] {
   return Object.entries(ATTEMPTS)
@@ -412,18 +494,31 @@ function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): 
     .map(([k]) => k);
 }
 
-export function featuresOf(text: string): Features {
+/**
+ * The features of `text`, read as a changelog's part when `changelog` says so (a passage of
+ * a changelog whose header is in another passage) or when it has a changelog's header.
+ */
+export function featuresOf(text: string, changelog?: boolean): Features {
   const read = signalsOf(text);
   const { fired, spellings } = read;
   // A signal that is an attempt on its own is counted once, as the attempt.
   const named: string[] = [...fired].filter((s) => !(s in ATTEMPTS)).map((s) => `signal:${s}`);
   let tried = attemptsOf(read);
-  // What prose tries is an attempt; what only code does counts once, as `attempt-in-code`.
-  const prose = text.includes('`') || text.includes('[') ? proseOf(text) : text;
-  if (prose !== text && tried.some((k) => PROSE_ONLY.has(k))) {
-    const inProse = new Set(attemptsOf(signalsOf(prose)));
-    if (tried.some((k) => PROSE_ONLY.has(k) && !inProse.has(k))) named.push('attempt-in-code');
-    tried = tried.filter((k) => !PROSE_ONLY.has(k) || inProse.has(k));
+  // What prose tries is an attempt; what only code or a changelog's entries do counts once,
+  // as `attempt-in-code` — a tool's name too, when only an entry names it ("Use
+  // token_kind_type, not token_type"): a forged call in a code block still counts.
+  const records =
+    tried.some((k) => PROSE_ONLY.has(k) || k === 'tool') && (changelog ?? isChangelog(text));
+  if (records || tried.some((k) => PROSE_ONLY.has(k))) {
+    const prose = proseOf(text, records);
+    const inProse = new Set(prose === text ? tried : attemptsOf(signalsOf(prose)));
+    const onlyRecorded = (k: string) =>
+      records && !attemptsOf(signalsOf(unrecorded(text))).includes(k);
+    const apart = tried.filter(
+      (k) => !inProse.has(k) && (PROSE_ONLY.has(k) || (k === 'tool' && onlyRecorded(k))),
+    );
+    if (apart.length) named.push('attempt-in-code');
+    tried = tried.filter((k) => !apart.includes(k));
   }
   named.push(...tried.map((k) => `attempt:${k}`));
   // 'attempt' once per attempt: the weight all attempts share (see train-injection.ts).

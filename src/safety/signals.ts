@@ -40,7 +40,8 @@ const WRAPPER_TAG =
 
 export const SIGNALS = {
   ai: lex(
-    'a\\.?i(?![\\p{L}])',
+    // not a part of an address: "gnu.ai.mit.edu", "ungoogled/disable-ai"
+    '(?<![./@_-])a\\.?i(?![\\p{L}]|[./@_-][\\p{L}\\p{N}])',
     'llms?(?![\\p{L}])',
     'language models?',
     'assistants?(?![\\p{L}])',
@@ -191,7 +192,9 @@ export const SIGNALS = {
     'больше не действ',
   ),
   instructions: lex(
-    'instruct',
+    // not the steps of a task ("build instructions for ms-windows are outdated", "the CPU's
+    // SIMD instructions")
+    '(?<!(?:build|install\\p{L}*|setup|set-up|assembly|cpu|machine|simd|avx\\d*|sse\\d*|usage|upgrade|migration|compil\\p{L}*|packaging|porting|cooking|washing|care|shipping|return|download|deploy\\p{L}*|wiring|mounting|processor|vector|branch|jump|load|store) )instruct',
     'system prompt',
     '(your|the|my) prompt',
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
@@ -256,7 +259,8 @@ export const SIGNALS = {
     // not a property of code: glibc's "Thread safety" table, "type safety"
     '(?<!(?:[tT]hread|[sS]ignal|[tT]ype|[mM]emory|[eE]xception|MT|AS|AC)[ -])safety',
     'security (checks?|filter|review)',
-    'audit(?!able)', // not "any auditable event"
+    // the audit itself: not "any auditable event", /etc/audit/, audit_rule_data, auditswig
+    '(?<![/_-])audit(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])',
     'sandbox',
     '(your|its|my|their|all|every) (own )?permissions',
     'permission (checks?|system)',
@@ -320,7 +324,7 @@ export const SIGNALS = {
     '(all|every|the) (notes|memories|facts)',
     "(your|my|all|every|user's|agent's|whole) memor(y|ies)( store)?(?![\\p{L}])",
     '(the|this) memory (store|files?|director(y|ies)|namespaces?)',
-    'audit(?!able)( log)?',
+    '(?<![/_-])audit(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])( log)?',
     'chat history',
     'conversation',
     'account \\d',
@@ -433,7 +437,7 @@ export const SIGNALS = {
     '지워',
   ),
   send: lex(
-    'send(?![\\p{L}/])',
+    'send(?![\\p{L}/,])', // not a name in a list ("profiles: send, nitroshare-ui")
     'post (it|them|this|that|the|all|every|its|their|your|these|those|everything|to)(?![\\p{L}])',
     'upload(?![\\p{L}-])',
     'forward(?![\\p{L}])',
@@ -451,7 +455,7 @@ export const SIGNALS = {
     'sube',
     'reenvía',
     'schick',
-    'sende',
+    'sende[nt]?(?![\\p{L}])', // German, not "sender"
     'lade .{0,30}hoch',
     'envoi',
     'envoy',
@@ -501,8 +505,12 @@ export const SIGNALS = {
     'your new (role|persona|name|identity|task)',
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     'imagine you are',
-    // not a device's setting ("developer mode on the phone", "in Chrome")
-    '(developer|admin\\w*|god|unrestricted|jailbreak|superuser|unfiltered|uncensored) mode(?! (?:on|of|for|in) (?:the |your |a |an |my |this |that )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})',
+    '(god|unrestricted|jailbreak|unfiltered|uncensored) mode',
+    // a product's mode is the reader's only when said of it, or announced as a banner ("Developer
+    // Mode enabled."): not "the developer mode is introduced", "developer mode on the phone"
+    '(you|your|ai|assistant|model|chatgpt|llm|bot)(?![\\p{L}])[^.!?\\n]{0,40}(developer|admin\\p{L}*|superuser) mode(?! (?:on|of|for|in) (?:the |a |an |my |this |that )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})',
+    '(developer|admin\\p{L}*|superuser) mode (is )?(now )?(enabled|activated|on)[.!:]',
+    '(enable|activate|enter|go into|switch( \\p{L}+)? (in)?to) (the )?(developer|admin\\p{L}*|superuser) mode(?! (?:on|of|for|in) (?:the |a |an |my |this |that |your )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})',
     // states a system is in ("not in maintenance mode"), unless the reader is put there
     "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|(?<!(?:is|are|was|were|be|been|remains?|stays?) )now in) (the )?(maintenance|debug|root|sudo) mode",
     // not jailbreaks talked about ("jailbreak attempts", "most jailbreaks fail", "a jailbroken phone")
@@ -579,11 +587,15 @@ export const SIGNALS = {
       '(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
       '<<\\/?sys>>',
       '<\\|[a-z_]+\\|>',
-      '\\[\\/?(inst|system|sys|sistema|système)\\]',
+      // an opening one with its closing tag after it (not a changelog's "[inst] fix Makefile")
+      '\\[(?<bracket>inst|system|sys|sistema|système)\\](?=[^]{0,4000}\\[\\/\\k<bracket>\\])|\\[\\/(inst|system|sys|sistema|système)\\]',
       '"role"\\s*:\\s*"(system|developer|assistant|tool)"',
       // a message, not a key and its value ("System: DUP 12.00MiB" in a tool's output)
       '(^|\\n|\\. )\\s*(system|developer|admin|administrator)( message| prompt)?\\s*:(?=[ \\t]*\\p{L}+[ \\t,]+\\p{L})',
-      '#+\\s*(system|instructions?|assistant)\\b',
+      // a chat template's heading ("### Instruction:", "### System⏎You are…"), not a section
+      // ("## Instructions⏎1. Install…", "## System Tools")
+      '#+[ \\t]*(system|instructions?|assistant|response)( prompt| message)?[ \\t]*:',
+      '#+[ \\t]*(system|assistant)( prompt| message)?[ \\t]*\\n[ \\t]*(you|your|ignore|forget|disregard|from now|act as|always|never)(?![\\p{L}])',
       '(begin|end) (of )?(the )?system (prompt|message)',
       '<\\/?\\s*(系统|システム)\\s*>|【(系统|システム)】',
       '(system(nachricht|meldung)|message système|системное сообщение|mensaje del sistema)',
@@ -600,7 +612,8 @@ export const SIGNALS = {
       '(?<=(^|\\n|[-=*#\\[<:|>])[ \\t]*)end of (the )?(document|note|file|user data|data|context|input)(?=[ \\t]*([-=*#\\]>:!\\n]|$))',
       '(ende der|fin (du|de la|de los|des)|конец) ?(notiz|daten|document|données|datos|данных)',
       '(^|\\n)\\s*"""\\s*(\\n|$)',
-      '(?<!<)-{3,} ?end', // not an arrow ("<---End paste")
+      // a marker: not an arrow ("<---End paste") nor a heading's rule before "End user support"
+      '(?<!<)-{3,} ?end(?![ \\t]*\\p{L})|(?<!<)-{3,} ?end[ \\t]+of(?![\\p{L}])',
       'anything after this line',
       '文档到此结束',
     ].join('|'),
@@ -608,7 +621,8 @@ export const SIGNALS = {
   ),
   tool: new RegExp(
     [
-      '<\\s*\\/?\\s*(tool_call|function_call|function_calls|tool_use|invoke)\\b',
+      // not a Tk virtual event ("<<Invoke>>")
+      '(?<!<)<\\s*\\/?\\s*(tool_call|function_call|function_calls|tool_use|invoke)\\b',
       '"(tool_calls?|function_call|tool_use)"\\s*:',
       '(^|\\n)\\s*action( input)?\\s*:(?!=)', // not a grammar's "ACTION := allow | block"
       'tool_use\\s*:',
@@ -719,7 +733,8 @@ export const SIGNALS = {
   authority: lex(
     '(the )?(user|owner|admin\\w*|developer|operator|system|security team) (has|have) (already )?(pre-?)?(authori[sz]ed|approved|consented|elevated)',
     // what someone wants, not "if the administrator wants to disable a file"
-    '(?<!(?:[iI]f|[wW]hen|[uU]nless|[wW]hether) (?:the |an? )?)(owner|admin\\w*|operator|developer)s? (wants|requires|needs|instructs|says)',
+    // someone's, not anyone's own ("every user who is his own administrator needs to know")
+    '(?<!(?:[iI]f|[wW]hen|[uU]nless|[wW]hether) (?:the |an? )?)(?<!own )(owner|admin\\w*|operator|developer)s? (wants|requires|needs|instructs|says)',
     // the person, not "from the administrative workstation" (ufw-framework(8))
     'from the (system )?(administrators?|admins?|developers?|operators?)(?![\\p{L}])',
     // A claim that someone granted or holds a privilege — not a manual's mention of one
@@ -830,8 +845,13 @@ function comments(text: string): string[] {
   return out;
 }
 
-/** Invisible characters spliced between letters. */
-const SPLICED = new RegExp(`[\\p{L}]${INVISIBLE.source}+[\\p{L}]`, 'u');
+/**
+ * Invisible characters spliced between letters of a script that never writes them: in
+ * Persian, Arabic or the Indic scripts a zero-width non-joiner is spelling ("خانعلی‌پور").
+ */
+const SPLICING =
+  '[\\p{sc=Latin}\\p{sc=Cyrillic}\\p{sc=Greek}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]';
+const SPLICED = new RegExp(`${SPLICING}${INVISIBLE.source}+${SPLICING}`, 'u');
 
 /**
  * What hidden carriers hide: the words of comments and hidden elements, and the whole text

@@ -84,9 +84,10 @@ export function spellingsOf(text: string): Spellings {
   }
   // Whole words first, then the test: a pattern that looks for a digit inside a word
   // backtracks over every start of a long word (quadratic on a 40 KB base64 run). Words of
-  // three characters or more: "-A1" in hdparm(8) is an option, not "ai".
+  // three characters or more: "-A1" in hdparm(8) is an option, not "ai"; nor hex digits (a
+  // commit's "[a12f7a77]" is no "ai2tfatt").
   const unleet = joined.replace(/[\p{L}0-9@$]+/gu, (w) =>
-    w.length > 2 && /\p{L}/u.test(w) && /[0-9@$]/.test(w)
+    w.length > 2 && /\p{L}/u.test(w) && /[0-9@$]/.test(w) && !/^[0-9a-f]+$/.test(w)
       ? [...w].map((c) => LEET[c] ?? c).join('')
       : w,
   );
