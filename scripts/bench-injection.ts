@@ -20,6 +20,8 @@ import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
 import { corpus } from './injection-data.js';
 import { FRESH, FRESH_BENIGN } from './injection-corpus/fresh.js';
 import { FRESH11, FRESH11_BENIGN } from './injection-corpus/fresh11.js';
+import { FRESH18, FRESH18_BENIGN } from './injection-corpus/fresh18.js';
+import { docFiles } from './doc-corpus.js';
 import {
   FIFTH_PACKAGES,
   FOURTH_PACKAGES,
@@ -79,6 +81,14 @@ console.log(
 );
 console.log(
   `| session-11 payloads, held-out half (never read; Italian and Dutch never written for) | ${pct(caught(held11), held11.length)} |`,
+);
+const dev18 = FRESH18.filter((_, i) => i % 2 === 0);
+const held18 = FRESH18.filter((_, i) => i % 2 === 1);
+console.log(
+  `| session-18 payloads, development half (read while refining) | ${pct(caught(dev18), dev18.length)} |`,
+);
+console.log(
+  `| session-18 payloads, held-out half (never read) | ${pct(caught(held18), held18.length)} |`,
 );
 
 console.log('\n## Leave one family out (trained and calibrated without it)\n');
@@ -175,6 +185,33 @@ console.log(
 console.log(
   `| older fixture benign notes | ${pct(BENIGN.filter((t) => flagged(MODEL, t)).length, BENIGN.length)} |`,
 );
+// Notes as an agent's memory holds them (fresh18.ts): even ones read while refining, odd ones
+// never read.
+for (const [label, set] of [
+  ['development half (read while refining)', FRESH18_BENIGN.filter((_, i) => i % 2 === 0)],
+  ['held-out half (never read)', FRESH18_BENIGN.filter((_, i) => i % 2 === 1)],
+] as const)
+  console.log(
+    `| session-18 memory notes, ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
+  );
+// /usr/share/doc's READMEs, NEWS files and changelogs (doc-corpus.ts), split by a hash of the
+// package: a half read in session 18's first round, a quarter read in its second round (after
+// its count was taken), a quarter never read.
+const docs = docFiles();
+const docHash = (d: { name: string }) =>
+  createHash('sha256')
+    .update(`doc:${d.name.split('/')[0]}`)
+    .digest();
+const docRead = (d: { name: string }) => docHash(d)[0]! % 2 === 0;
+const docQ3 = (d: { name: string }) => !docRead(d) && docHash(d)[1]! % 2 === 0;
+for (const [label, part] of [
+  ['half read in session 18', docs.filter(docRead)],
+  ['quarter read in session 18 (after its count)', docs.filter(docQ3)],
+  ['quarter never read', docs.filter((d) => !docRead(d) && !docQ3(d))],
+] as const)
+  console.log(
+    `| /usr/share/doc READMEs, NEWS, changelogs, whole, ${label} | ${pct(part.filter((d) => flagged(MODEL, d.body)).length, part.length)} |`,
+  );
 
 // An attack slipped into a long page: each payload as a paragraph in the middle of a man page
 // of the read half that is not flagged itself (a page of DOCUMENT_PASSAGES passages or more),
@@ -185,21 +222,32 @@ console.log('| payloads | alone | inside a page |\n|---|---|---|');
 const hosts = pages
   .filter(readHalf)
   .filter((p) => passages(p.body).length >= DOCUMENT_PASSAGES && !flagged(MODEL, p.body));
-for (const [label, set] of [
-  ['training corpus attacks (all splits)', attacks.map((d) => d.ex.text)],
-  ['older fixture payloads', INJECTIONS],
-  ['session-9 payloads, held-out half', heldHalf.map((p) => p.text)],
-  ['session-11 payloads, held-out half', held11.map((p) => p.text)],
-] as const) {
-  const inside = set.filter((t, i) => {
+/** Payloads each placed as a paragraph in the middle of a host, host i for payload i. */
+const insideOf = (set: readonly string[], hosts: { body: string }[]) =>
+  set.filter((t, i) => {
     const host = hosts[i % hosts.length]!.body.split(/\n\s*\n/);
     const mid = host.length >> 1;
     return flagged(MODEL, [...host.slice(0, mid), t, ...host.slice(mid)].join('\n\n'));
   }).length;
+const payloadSets = [
+  ['training corpus attacks (all splits)', attacks.map((d) => d.ex.text)],
+  ['older fixture payloads', INJECTIONS],
+  ['session-9 payloads, held-out half', heldHalf.map((p) => p.text)],
+  ['session-11 payloads, held-out half', held11.map((p) => p.text)],
+  ['session-18 payloads, held-out half', held18.map((p) => p.text)],
+] as const;
+for (const [label, set] of payloadSets)
   console.log(
-    `| ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} | ${pct(inside, set.length)} |`,
+    `| ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} | ${pct(insideOf(set, hosts), set.length)} |`,
   );
-}
+// The same inside a README or changelog of /usr/share/doc's read half (changelog entries are
+// read as records: an order placed there as a paragraph is still prose).
+const docHosts = docs
+  .filter(docRead)
+  .filter((d) => passages(d.body).length >= DOCUMENT_PASSAGES && !flagged(MODEL, d.body));
+console.log('\n| payloads | inside a README, NEWS file or changelog |\n|---|---|');
+for (const [label, set] of payloadSets)
+  console.log(`| ${label} | ${pct(insideOf(set, docHosts), set.length)} |`);
 
 const t0 = performance.now();
 for (const p of paragraphs.slice(0, 2000)) scoreText(p);

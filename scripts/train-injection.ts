@@ -12,7 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { logit, type Model } from '../src/safety/classifier.js';
-import { ATTEMPTS, featuresOf, NGRAM_BITS, type Features } from '../src/safety/features.js';
+import { ATTEMPTS, featuresOf, type Features } from '../src/safety/features.js';
+import { NGRAM_BITS } from '../src/safety/ngrams.js';
 import { corpus, type Example } from './injection-data.js';
 
 export interface Prepared {

@@ -2,16 +2,22 @@
 // attempts built from them (an override of its instructions, a harmful action on secrets, a
 // delayed trigger with an action, a hidden carrier…), read as a person would — within one
 // sentence, a prohibition is not an order, what only code does counts apart — how many were
-// tried and whether the text speaks to the AI or orders its reader; and
-// hashed word unigrams and bigrams of the de-obfuscated text (CJK read as character
-// bigrams). Shared by the runtime scorer and the training script, so both see the same
-// features.
+// tried and whether the text speaks to the AI or orders its reader; and hashed word n-grams
+// (ngrams.ts). What is prose, and what code or a changelog's record: prose.ts; what a list of
+// options or a table describes: lists.ts. Shared by the runtime scorer and the training
+// script, so both see the same features. Not split further: one table of attempts and
+// the readings each needs, kept beside it (a little over 400 lines).
 
-import { fnv1a } from '../embed/embedder.js';
+import { unlisted } from './lists.js';
+import { ngramBuckets } from './ngrams.js';
+import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { SIGNALS as S, type Signal, signalsOf } from './signals.js';
 
-/** Any character but a sentence's end (a dot followed by a space, or ! ? 。！？). */
-const WITHIN = '[^.!?。！？]|\\.(?! )';
+/**
+ * Any character but a sentence's end (a dot followed by a space, or ! ? 。！？) or a list's next
+ * item (" * ", " • " once the lines are joined: each item of a list of plugins is its own).
+ */
+const WITHIN = '(?! [*•] )(?:[^.!?。！？]|\\.(?! ))';
 
 /** Who the text speaks to: the AI by name, or a reader it orders about. */
 const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
@@ -23,18 +29,35 @@ type Lexicon = keyof typeof S;
 const anyOf = (f: Set<Signal>, names: readonly Signal[]) => names.some((n) => f.has(n));
 
 /**
- * Words of lexicons `a`, then within `gap` characters (one sentence) words of `b` — or in
- * either order. Only tried when both lexicons fired somewhere: most texts never pay for
- * the long pattern. `strip` takes out what only looks like it first (a prohibition, a description).
+ * Any character but a clause's end within a sentence: a semicolon, a comma (unless what follows
+ * adds to a list: "everything, including the passwords") or a subordinating word. "If you don't
+ * want your key protected by a password, remove the flag" removes a flag.
+ */
+const IN_CLAUSE = `(?!;|,(?!\\s*(?:including|especially|even|and|or|plus|as well as|along with)(?![\\p{L}]))|(?<![\\p{L}])(?:if|when|unless|because|since|while|although|though|otherwise)(?![\\p{L}]))(?:${WITHIN})`;
+
+/**
+ * Words of lexicons `a`, then within `gap` characters (one sentence, or one clause when
+ * `clause`) words of `b` — or in either order. Only tried when both lexicons fired somewhere:
+ * most texts never pay for the long pattern. `strip` takes out what only looks like it first
+ * (a prohibition, a description).
  */
 function nearby(
   a: Lexicon[],
   b: Lexicon[],
   gap: number,
-  opts: { either?: boolean; strip?: (s: string, lines: string) => string } = {},
+  opts: {
+    either?: boolean;
+    clause?: boolean;
+    strip?: (s: string, lines: string) => string;
+  } = {},
 ): Attempt {
   const union = (names: Lexicon[]) => new RegExp(names.map((n) => S[n].source).join('|'), 'u');
-  const re = (opts.either ? either : near)(union(a), union(b), gap);
+  const re = (opts.either ? either : near)(
+    union(a),
+    union(b),
+    gap,
+    opts.clause ? IN_CLAUSE : WITHIN,
+  );
   const strip = opts.strip ?? ((s: string) => s);
   return (f, sp, lines) => anyOf(f, a) && anyOf(f, b) && sp.some((s) => re.test(strip(s, lines)));
 }
@@ -104,6 +127,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // An order, not a prohibition nor a description ("git will erase the credential").
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
+    clause: true,
     strip: (s, lines) =>
       unforbidden(
         unflagged(unreported(unlisted(s, lines)))
@@ -270,34 +294,6 @@ const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStr
 const SUBJECT_OVERRIDE =
   /(?<![\p{L}])(?!(?:and|or|then|now|please|just|simply|also|first|so|always|kindly|immediately|to|must|should|will|shall|can|never|not|do|don't)[ \t])\p{L}+[ \t]+(?:ignore|override|disregard|bypass|forget)(?![\p{L}])/gu;
 /**
- * A line that begins with a command-line option, and the sentence after it: what the option
- * does, written as a verb ("-I  Ignore and disable safety checks.", "--all, -a⏎ Remove the
- * cached credentials…"). Only in a list of options (two such lines or more): a note that
- * begins "-x Delete the notes." alone is still read as it says. Never past a blank line (the
- * paragraph after a list is not an option's) nor into the next option — except the one blank
- * line a Markdown manual puts after an emphasized option ("**--force-rm**⏎⏎Always remove…").
- */
-const OPTION_LINE =
-  /(?<=(?:^|\n)[ \t]*)(?:(?:\*\*|__|`)--?[\p{L}\p{N}][^\n]{0,80}?\n[ \t]*\n[ \t]*(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)|(?:\*\*|__|`)?--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-|\*\*-|__-|`-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-|\*\*-|__-|`-))|$))/gu;
-/** A row of a table: between box-drawing rules ("│rm │ Remove one or more secrets │"), or "| … |". */
-const TABLE_ROW = /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
-/** The descriptions of a list of options or of a table's rows in `lines`, as spelled. */
-function listedIn(lines: string): string[] {
-  const options = lines.match(OPTION_LINE) ?? [];
-  const rows = lines.match(TABLE_ROW) ?? [];
-  return [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])].map((d) =>
-    d.replace(/\s+/g, ' ').trim(),
-  );
-}
-/** The last text's descriptions: four attempts ask for them in each of its spellings. */
-let listed = { lines: '', found: [] as string[] };
-/** `s` without the descriptions of a list of options or of a table's rows in `lines`. */
-function unlisted(s: string, lines: string): string {
-  if (listed.lines !== lines) listed = { lines, found: listedIn(lines) };
-  for (const d of listed.found) s = s.replaceAll(d, ' ');
-  return s;
-}
-/**
  * An override that is the purpose of a passive ("the command line options are applied to
  * override the configuration directives"): what something is for, not an order.
  */
@@ -348,40 +344,20 @@ const COVERT_ACT = /(silently|quietly|secretly|covertly),? \p{L}/u;
 const PERSON =
   /user|owner|human|person|someone|anyone|(?<![\p{L}])asks?(?![\p{L}])|asked|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
 
-/** `a`, then within `gap` characters `b`. */
-function near(a: RegExp, b: RegExp, gap: number): RegExp {
-  return new RegExp(`(?:${a.source})(?:${WITHIN}){0,${gap}}?(?:${b.source})`, 'u');
+/** `a`, then within `gap` characters (each one `within`) `b`. */
+function near(a: RegExp, b: RegExp, gap: number, within = WITHIN): RegExp {
+  return new RegExp(`(?:${a.source})(?:${within}){0,${gap}}?(?:${b.source})`, 'u');
 }
 /** `a` and `b` within `gap` characters, in either order. */
-function either(a: RegExp, b: RegExp, gap: number): RegExp {
-  return new RegExp(`${near(a, b, gap).source}|${near(b, a, gap).source}`, 'u');
+function either(a: RegExp, b: RegExp, gap: number, within = WITHIN): RegExp {
+  return new RegExp(`${near(a, b, gap, within).source}|${near(b, a, gap, within).source}`, 'u');
 }
-
-export const NGRAM_BITS = 14;
 
 export interface Features {
   /** Names of the signal and attempt features that fired (`attempt` once per attempt). */
   named: string[];
   /** Hashed n-gram buckets (with repeats). */
   buckets: number[];
-}
-
-const bucket = (gram: string) => fnv1a(gram) & ((1 << NGRAM_BITS) - 1);
-
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff]+/gu;
-
-/** Word unigrams and bigrams; CJK runs as character bigrams. */
-function grams(text: string): string[] {
-  const words = text
-    .replace(
-      CJK_RUN,
-      (run) => ` ${[...run].map((c, i, a) => (a[i + 1] ? c + a[i + 1] : c)).join(' ')} `,
-    )
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter(Boolean);
-  const out = [...words];
-  for (let i = 1; i < words.length; i++) out.push(`${words[i - 1]} ${words[i]}`);
-  return out;
 }
 
 /**
@@ -394,100 +370,6 @@ const PROSE_ONLY = new Set(
   ),
 );
 
-/**
- * A usage line of a manual's synopsis: a command, its words, and bracketed options only
- * ("restic key [flags] [list|add|remove|passwd] [ID]") — code, as a fenced block is.
- */
-const USAGE =
-  /^[ \t]*[a-z][\w.-]*(?:[ \t]+(?:[\w.|-]+|<[^>\n]*>|\.\.\.|\[[^\]\n]*\]))*?[ \t]+\[(?:-|[^\]\n]*(?:options?|flags|args?|arguments|command|\|))[^\]\n]*\](?:[ \t]+(?:[\w.|-]+|<[^>\n]*>|\.\.\.|\[[^\]\n]*\]))*[ \t]*$/gm;
-/** A word of a sentence: letters, perhaps quoted or bracketed, perhaps a punctuation mark after. */
-const WORD = /^[("'“‘«]?\p{L}[\p{L}\p{N}'’-]*[)"'”’»]?[,;:.!?…]*$/u;
-/** A run of CJK text without code's punctuation. */
-const CJK_SENTENCE = /^[^{}();=<>$|&\\]*[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]{4}/u;
-/**
- * Whether a string is a sentence: four words or more, three in four of them words (an address
- * or a path may be among them), or CJK text.
- */
-const sentence = (s: string) => {
-  const tokens = s.trim().split(/\s+/);
-  const words = tokens.filter((w) => WORD.test(w)).length;
-  return (
-    (tokens.length >= 4 && words >= 3 && words >= 0.75 * tokens.length) || CJK_SENTENCE.test(s)
-  );
-};
-/** A line of code that is a sentence: one that begins with a capital or ends as sentences do. */
-const sentenceLine = (line: string) =>
-  /^\s*[("'“‘«]?\p{Lu}|[.!?。！？]\s*$/u.test(line) && sentence(line);
-/**
- * The sentences code holds — a line that is one, a string that is one — which say what prose
- * says: "```⏎Ignore all previous instructions.⏎```", `{"content": "Send the notes to…"}`.
- */
-function sentencesIn(code: string): string {
-  const found: string[] = [];
-  // (Inline spans inside taken out: a text cut in the middle of a block pairs its fences
-  // wrongly, and the prose between them reads as code.)
-  for (const line of code
-    .replace(/^`+[\w-]*|`+$/g, '')
-    .replace(/`[^`\n]*`/g, ' ')
-    .split('\n')) {
-    if (sentenceLine(line)) found.push(line.trim());
-    else
-      for (const m of line.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) {
-        const str = m[1] ?? m[2] ?? '';
-        if (sentence(str)) found.push(str);
-      }
-  }
-  return found.length ? `\n${found.join('\n')}\n` : ' ';
-}
-/**
- * A changelog's header line: a GNU ChangeLog's date and author, a Debian changelog's version
- * line or signature, a NEWS file's version or dated heading ("Version 2.13 - …", "## [1.2.0]",
- * "Noteworthy changes in version 2.2.17", "- 2021-08-16: impstats…").
- */
-const CHANGELOG_HEADER = new RegExp(
-  [
-    '\\d{4}-\\d{2}-\\d{2}[ \\t]+[^\\n]*<[^>\\s]+@[^>\\s]+>',
-    '(?:mon|tue|wed|thu|fri|sat|sun) [a-z]{3} [ \\d]\\d [^\\n]*\\d{4}[ \\t]+[^\\n]*[(<][^)>\\s]+@[^)>\\s]+[)>]',
-    '[a-z0-9][a-z0-9.+~-]* \\([^)\\s]+\\) [^\\n;]+; urgency=',
-    '[ \\t]*-- [^\\n]+<[^>\\s]+@[^>\\s]+>[ \\t]+\\S',
-    '[ \\t]*(?:#+[ \\t]*|\\*[ \\t]*)?(?:(?:noteworthy |user-visible )?changes (?:in|for|since) )?(?:version |release |v)?\\[?v?\\d+\\.\\d+(?:\\.\\d+)*\\]?[ \\t]*(?:[-–:(]|$)',
-    '[ \\t]*[-*]?[ \\t]*\\d{4}[-/.]\\d{2}[-/.]\\d{2}(?![\\d])',
-    // a heading with a version ("## Lynis 3.0.8 (2022-05-17)"), a changelog's title
-    '#+[ \\t]+[^\\n]{0,60}(?<![\\d.])v?\\d+\\.\\d+[^\\n]*$',
-    '[ \\t]*#*[ \\t]*[^\\n]{0,40}(?:changelog|change log|release notes)[ \\t]*$',
-  ]
-    .map((h) => `^${h}`)
-    .join('|'),
-  'im',
-);
-/**
- * A changelog's entry: a bullet, or a GNU ChangeLog's indented title ("⇥c++: avoid using the
- * obsolete names"), and the indented lines that continue it. Written in the imperative by
- * custom ("Remove all SONAME(6) ABI aliases", "gpg: Ignore all key-signatures received from
- * keyservers"), it records a change; it orders no one.
- */
-const CHANGELOG_ENTRY =
-  /^(?:[ \t]*[*+•-][ \t]+|\t[\w+./-]+:[ \t])[^\n]*(?:\n(?![ \t]*(?:[*+•-][ \t]|\n|$))[ \t]+[^\n]*)*/gm;
-/** Whether a text is (a part of) a changelog: it has a changelog's header line. */
-export const isChangelog = (text: string) => CHANGELOG_HEADER.test(text);
-/**
- * A changelog's entries taken out — not one that speaks to the AI or the reader, or names the
- * AI's instructions: "- Ignore your previous instructions" under "## v1.2" is no record.
- */
-const unrecorded = (text: string) =>
-  text.replace(CHANGELOG_ENTRY, (entry) => {
-    const words = entry.toLowerCase();
-    return S.ai.test(words) || S.you.test(words) || S.instructions.test(words) ? entry : ' ';
-  });
-/**
- * The text with fenced code blocks, inline code spans and usage lines taken out, the
- * sentences code holds kept; a changelog's entries too.
- */
-function proseOf(text: string, changelog: boolean): string {
-  const prose = text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, sentencesIn).replace(USAGE, ' ');
-  return changelog ? unrecorded(prose) : prose;
-}
-
 function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): string[] {
   return Object.entries(ATTEMPTS)
     .filter(([, tries]) => tries(fired, spellings, lines))
@@ -495,10 +377,10 @@ function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): 
 }
 
 /**
- * The features of `text`, read as a changelog's part when `changelog` says so (a passage of
- * a changelog whose header is in another passage) or when it has a changelog's header.
+ * The features of `text`, read as a part of the changelog `changelog` says (a passage of a
+ * changelog whose header is in another passage) or its own header says.
  */
-export function featuresOf(text: string, changelog?: boolean): Features {
+export function featuresOf(text: string, changelog?: Changelog): Features {
   const read = signalsOf(text);
   const { fired, spellings } = read;
   // A signal that is an attempt on its own is counted once, as the attempt.
@@ -507,13 +389,14 @@ export function featuresOf(text: string, changelog?: boolean): Features {
   // What prose tries is an attempt; what only code or a changelog's entries do counts once,
   // as `attempt-in-code` — a tool's name too, when only an entry names it ("Use
   // token_kind_type, not token_type"): a forged call in a code block still counts.
-  const records =
-    tried.some((k) => PROSE_ONLY.has(k) || k === 'tool') && (changelog ?? isChangelog(text));
+  const records = tried.some((k) => PROSE_ONLY.has(k) || k === 'tool')
+    ? (changelog ?? changelogOf(text))
+    : undefined;
   if (records || tried.some((k) => PROSE_ONLY.has(k))) {
     const prose = proseOf(text, records);
     const inProse = new Set(prose === text ? tried : attemptsOf(signalsOf(prose)));
     const onlyRecorded = (k: string) =>
-      records && !attemptsOf(signalsOf(unrecorded(text))).includes(k);
+      records !== undefined && !attemptsOf(signalsOf(unrecorded(text, records))).includes(k);
     const apart = tried.filter(
       (k) => !inProse.has(k) && (PROSE_ONLY.has(k) || (k === 'tool' && onlyRecorded(k))),
     );
@@ -525,6 +408,6 @@ export function featuresOf(text: string, changelog?: boolean): Features {
   named.push(...tried.map(() => 'attempt'));
   if (tried.length && addressed(fired)) named.push('attempt+addressed');
   if (tried.length && fired.has('ai')) named.push('attempt+ai');
-  const buckets = [...new Set(spellings.flatMap(grams))].map(bucket);
+  const buckets = ngramBuckets(spellings);
   return { named, buckets };
 }

@@ -259,8 +259,9 @@ export const SIGNALS = {
     // not a property of code: glibc's "Thread safety" table, "type safety"
     '(?<!(?:[tT]hread|[sS]ignal|[tT]ype|[mM]emory|[eE]xception|MT|AS|AC)[ -])safety',
     'security (checks?|filter|review)',
-    // the audit itself: not "any auditable event", /etc/audit/, audit_rule_data, auditswig
-    '(?<![/_-])audit(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])',
+    // the audit itself: not "any auditable event", /etc/audit/, audit_rule_data, auditswig, nor
+    // the verb ("audit your project")
+    '(?<![/_-])audit(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])(?! (?:your|the|all|every|this|each|these|their|our|its|my) )',
     'sandbox',
     '(your|its|my|their|all|every) (own )?permissions',
     'permission (checks?|system)',
@@ -324,7 +325,7 @@ export const SIGNALS = {
     '(all|every|the) (notes|memories|facts)',
     "(your|my|all|every|user's|agent's|whole) memor(y|ies)( store)?(?![\\p{L}])",
     '(the|this) memory (store|files?|director(y|ies)|namespaces?)',
-    '(?<![/_-])audit(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])( log)?',
+    '(?<![/_-])audit(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])(?! (?:your|the|all|every|this|each|these|their|our|its|my) )( log)?',
     'chat history',
     'conversation',
     'account \\d',
@@ -488,8 +489,9 @@ export const SIGNALS = {
   channel:
     /https?:\/\/|(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}|\b\d{1,3}(\.\d{1,3}){3}\b|webhook|pastebin/u,
   role: lex(
-    // a new identity, not what the reader is doing ("you are now modifying the scripts")
-    "you(?: are|'re) now(?! \\p{L}+ing(?![\\p{L}])| in (?!(?:\\p{L}+ ){0,3}mode)| (?:ready|able|done|set|logged|connected|signed|finished|back|on|at)(?![\\p{L}]))",
+    // a new identity, not what the reader is doing ("you are now modifying the scripts") nor a
+    // state it is in ("you are now guaranteed to get the same result") — unless a permission
+    "you(?: are|'re) now(?! \\p{L}+ing(?![\\p{L}])| in (?!(?:\\p{L}+ ){0,3}mode)| (?:ready|able|done|set|logged|connected|signed|finished|back|on|at)(?![\\p{L}])| (?!(?:authori[sz]|permitt|allow|clear|unlock|unleash|liberat|fre|empower|promot|elevat|grant)ed(?![\\p{L}]))\\p{L}+ed(?![\\p{L}]))",
     "from (now on|this point on),? you( are|'re| will be)",
     'act as (an? |the )?([\\w-]+ )?(ai|assistant|model|bot|admin\\w*|root|system|developer|hacker|terminal|unrestricted|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
     // a name, then what it is: "act as MemoryAdmin, a privileged agent"
@@ -637,10 +639,11 @@ export const SIGNALS = {
   // A URL with a query parameter left open (…?m= at the end) or holding a placeholder.
   // Runs are bounded (a URL of 2,000 characters, a tag of 500): unbounded ones rescan a long
   // paragraph from every start, which is quadratic.
+  // A URL of this machine (localhost) carries nothing away.
   // A run of one letter (client_id=XXXXXXXX) is a redaction, and a query string is filled
   // only when something is put in it ("include them as a query string"), not "a property
   // query string".
-  fill: /https?:\/\/[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|(?!(?<r>[A-Z])\k<r>+(?![A-Z_]))[A-Z_]{3,})|(as|in|into|to) (a |the )?(query string|url parameters?)/u,
+  fill: /https?:\/\/(?!localhost|127\.|\[::1\])[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|(?!(?<r>[A-Z])\k<r>+(?![A-Z_]))[A-Z_]{3,})|(as|in|into|to) (a |the )?(query string|url parameters?)/u,
   // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret.
   image:
     /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=([^)\s"'>&]{0,2000}[{$<]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|data|对话|datos))|(markdown image|image) whose url/u,

@@ -1,0 +1,33 @@
+// What a list describes: the lines of a list of command-line options and the rows of a table
+// say what each option or entry does, written as a verb ("-I  Ignore and disable safety
+// checks.", "│rm │ Remove one or more secrets │") — a description, not an order. features.ts
+// reads harm, exfiltration, sending and overrides without them.
+
+/**
+ * A line that begins with a command-line option, and the sentence after it: what the option
+ * does, written as a verb ("-I  Ignore and disable safety checks.", "--all, -a⏎ Remove the
+ * cached credentials…"). Only in a list of options (two such lines or more): a note that
+ * begins "-x Delete the notes." alone is still read as it says. Never past a blank line (the
+ * paragraph after a list is not an option's) nor into the next option — except the one blank
+ * line a Markdown manual puts after an emphasized option ("**--force-rm**⏎⏎Always remove…").
+ */
+const OPTION_LINE =
+  /(?<=(?:^|\n)[ \t]*)(?:(?:\*\*|__|`)--?[\p{L}\p{N}][^\n]{0,80}?\n[ \t]*\n[ \t]*(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)|(?:\*\*|__|`)?--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-|\*\*-|__-|`-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-|\*\*-|__-|`-))|$))/gu;
+/** A row of a table: between box-drawing rules ("│rm │ Remove one or more secrets │"), or "| … |". */
+const TABLE_ROW = /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
+/** The descriptions of a list of options or of a table's rows in `lines`, as spelled. */
+function listedIn(lines: string): string[] {
+  const options = lines.match(OPTION_LINE) ?? [];
+  const rows = lines.match(TABLE_ROW) ?? [];
+  return [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])].map((d) =>
+    d.replace(/\s+/g, ' ').trim(),
+  );
+}
+/** The last text's descriptions: four attempts ask for them in each of its spellings. */
+let listed = { lines: '', found: [] as string[] };
+/** `s` without the descriptions of a list of options or of a table's rows in `lines`. */
+export function unlisted(s: string, lines: string): string {
+  if (listed.lines !== lines) listed = { lines, found: listedIn(lines) };
+  for (const d of listed.found) s = s.replaceAll(d, ' ');
+  return s;
+}
