@@ -20,7 +20,12 @@ import { BENIGN, INJECTIONS } from '../tests/fixtures/injections.js';
 import { corpus } from './injection-data.js';
 import { FRESH, FRESH_BENIGN } from './injection-corpus/fresh.js';
 import { FRESH11, FRESH11_BENIGN } from './injection-corpus/fresh11.js';
-import { FRESH18, FRESH18_BENIGN } from './injection-corpus/fresh18.js';
+import {
+  FRESH18,
+  FRESH18_BENIGN,
+  FRESH18_LATE,
+  FRESH18_LATE_BENIGN,
+} from './injection-corpus/fresh18.js';
 import { docFiles } from './doc-corpus.js';
 import {
   FIFTH_PACKAGES,
@@ -89,6 +94,9 @@ console.log(
 );
 console.log(
   `| session-18 payloads, held-out half (never read) | ${pct(caught(held18), held18.length)} |`,
+);
+console.log(
+  `| session-18 late payloads (written after its rules changed; never read) | ${pct(caught(FRESH18_LATE), FRESH18_LATE.length)} |`,
 );
 
 console.log('\n## Leave one family out (trained and calibrated without it)\n');
@@ -194,6 +202,9 @@ for (const [label, set] of [
   console.log(
     `| session-18 memory notes, ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
   );
+console.log(
+  `| session-18 late notes (written after its rules changed; never read) | ${pct(FRESH18_LATE_BENIGN.filter((t) => flagged(MODEL, t)).length, FRESH18_LATE_BENIGN.length)} |`,
+);
 // /usr/share/doc's READMEs, NEWS files and changelogs (doc-corpus.ts), split by a hash of the
 // package: a half read in session 18's first round, a quarter read in its second round (after
 // its count was taken), a quarter never read.
