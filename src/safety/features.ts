@@ -86,7 +86,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
   override: (f, sp, lines) => (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp, lines),
   void: nearby(['instructions'], ['revoked'], 40, { either: true, strip: unreported }),
   forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
-  role: (f, sp, lines) => f.has('role') || UNBOUND(f, sp, lines),
+  // a new role asked of the reader, not one an attack is said to ask of a bot
+  role: (f, sp, lines) =>
+    (f.has('role') && sp.some((s) => S.role.test(unreported(s)))) || UNBOUND(f, sp, lines),
   probe: alone('probe'),
   // Role markup and tool calls begin a line: read in the raw text too, where a line break
   // still is one (the spellings collapse whitespace), so one inside a long note counts.
@@ -186,11 +188,15 @@ const YOU_DOING =
  */
 const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, {
   either: true,
-  strip: (s) => s.replace(YOU_DOING, ' ').replace(/(?<![\p{L}])your(?![\p{L}])/gu, ' '),
+  strip: (s) =>
+    unreported(s)
+      .replace(YOU_DOING, ' ')
+      .replace(/(?<![\p{L}])your(?![\p{L}])/gu, ' '),
 });
 
+/** Everything the reader was told set aside, or only this text to be obeyed. */
 const FORGET =
-  /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)/u;
+  /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
 
 /**
  * An action with a subject that is not the reader: "git will erase", "helpers which may
@@ -331,9 +337,12 @@ const FORBIDDEN = new RegExp(
 );
 const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');
 
-/** A dangerous command warned against: "avoid `curl | sh` installers", "never run rm -rf ~/". */
+/**
+ * A dangerous command warned against or told of: "avoid `curl | sh` installers", "never run
+ * rm -rf ~/", "a cron job ran `rm -rf /srv/cache/*`".
+ */
 const WARNED_SHELL = new RegExp(
-  `(?<![\\p{L}])(?:avoid|never|not|n't|beware of|warn\\p{L}* (?:against|about)|instead of|rather than)\\s+(?:[^\\s.!?]+\\s+){0,3}?[\`'"“]?(?:${S.shell.source})`,
+  `(?<![\\p{L}])(?:avoid|never|not|n't|beware of|warn\\p{L}* (?:against|about)|instead of|rather than|ran|executed|typed|pasted|invoked)\\s+(?:[^\\s.!?]+\\s+){0,3}?[\`'"“]?(?:${S.shell.source})`,
   'gu',
 );
 

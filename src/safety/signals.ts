@@ -179,7 +179,7 @@ export const SIGNALS = {
   revoked: lex(
     "(no longer|do not|don't|never) (have|need) to (respect|follow|obey|honou?r|comply|listen)",
     'supersedes? (any|all|every|the)(?![\\p{L}])',
-    '(are|were|is|have been|has been) (revoked|cancelled|canceled|superseded|voided|lifted|outdated|obsolete|void|invalid|suspended|waived|rescinded|repealed|withdrawn)',
+    '(are|were|is|have been|has been) (revoked|cancelled|canceled|superseded|voided|lifted|outdated|obsolete|void|invalid|suspended|waived|rescinded|repealed|withdrawn|rotated|replaced|retired|expired|deprecated)',
     'no longer (apply|valid|in effect|in force|count)',
     '不再适用',
     '无效',
@@ -189,6 +189,8 @@ export const SIGNALS = {
     'ne s.appliquent plus',
     'annulée?s?',
     '無効',
+    '取り消',
+    '撤回',
     'больше не действ',
   ),
   instructions: lex(
@@ -201,6 +203,7 @@ export const SIGNALS = {
     '(previous|prior|preceding|earlier|original|initial) (configuration|settings|setup|context)',
     "(your|the user's|the user|user|the owner's|stored|saved) (preferences|settings|wishes)",
     '(your|all( the)?|any|previous|prior|earlier|above|original|initial|old|current|safety|system|existing) rules',
+    'your (operating|house|core|base|standing|own) (rules|instructions|guidelines|orders)',
     'guidelines',
     '(your|the|earlier|previous|prior) guidance',
     'directives',
@@ -373,6 +376,9 @@ export const SIGNALS = {
     'delete(?![\\p{L}])',
     'remove(?![\\p{L}])',
     'wipe(?![\\p{L}])',
+    'purge(?![\\p{L}])',
+    'truncate(?![\\p{L}])',
+    'shred(?![\\p{L}])',
     'erase(?![\\p{L}])',
     'destroy(?![\\p{L}])',
     'rm -rf',
@@ -390,7 +396,7 @@ export const SIGNALS = {
     'copy .{0,30} (public|shared|external)',
     'pay into',
     'transfer',
-    '删除',
+    '(?<!被)删除',
     '清空',
     '泄露',
     '透露',
@@ -420,8 +426,9 @@ export const SIGNALS = {
     'exécut',
     'accorde',
     'désactiv',
-    '削除',
-    '消去',
+    // not the passive ("データは毎週削除されます": the data is deleted every week)
+    '削除(?!され)',
+    '消去(?!され)',
     '承認',
     '実行',
     '無効に',
@@ -498,8 +505,9 @@ export const SIGNALS = {
     'act as [\\p{L}\\p{N}_-]+, (an? |the )(\\p{L}+ ){0,3}(ai|assistant|model|bot|agent|admin\\w*)(?![\\p{L}])',
     // an identity, not a past action ("pretend that you forked the branch from the other")
     `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)`,
-    'roleplay',
-    'role-play',
+    // the game itself, not a kind of prompt talked about ("a role-play prompt")
+    'role-?play(?!(?:ing)? (?:prompts?|attacks?|jailbreaks?|attempts?|examples?|techniques?)(?![\\p{L}]))',
+    '(?:you )?(?:operate|function|serve|run|work) as [\\p{L}\\p{N}_-]+ with (?:full|unrestricted|root|admin\\p{L}*|elevated|unlimited|superuser)(?: write| read| read-write)? (?:access|privileges|rights|permissions|control)',
     'behave as (if|though) you',
     // what a program will do ("the first child will assume the role of init") is no order
     // nor a switch of user ID ("--user=username Assume the identity of the named user")
@@ -515,8 +523,9 @@ export const SIGNALS = {
     '(enable|activate|enter|go into|switch( \\p{L}+)? (in)?to) (the )?(developer|admin\\p{L}*|superuser) mode(?! (?:on|of|for|in) (?:the |a |an |my |this |that |your )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})',
     // states a system is in ("not in maintenance mode"), unless the reader is put there
     "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|(?<!(?:is|are|was|were|be|been|remains?|stays?) )now in) (the )?(maintenance|debug|root|sudo) mode",
-    // not jailbreaks talked about ("jailbreak attempts", "most jailbreaks fail", "a jailbroken phone")
-    'jailbr(?!eaks(?![\\p{L}])|(?:eak|eaking|oken) (?:attempts?|prompts?|attacks?|detection|techniques?|payloads?|examples?|research|datasets?|benchmarks?|filters?|classifiers?|tests?|iphones?|phones?|devices?|ipads?|consoles?)(?![\\p{L}]))',
+    // not jailbreaks talked about ("jailbreak attempts", "most jailbreaks fail", "a jailbroken
+    // phone", "an example of a jailbreak we caught")
+    '(?<!(?:a|an|the|this|that|these|those|of|every|each|one|new|known|common|same) )jailbr(?!eaks(?![\\p{L}])|(?:eak|eaking|oken) (?:attempts?|prompts?|attacks?|detection|techniques?|payloads?|examples?|research|datasets?|benchmarks?|filters?|classifiers?|tests?|iphones?|phones?|devices?|ipads?|consoles?)(?![\\p{L}]))',
     'do anything now',
     '你现在是',
     '扮演',
@@ -568,6 +577,7 @@ export const SIGNALS = {
     '(print|show|repeat|output|reveal|quote|paste|write out|list|tell me|what does|summari[sz]e) .{0,40}(your ((full|entire|complete|whole|exact|current) )?(system (prompt|message)|instructions|configuration|guidance|rules|prompt)|the ((full|entire|complete|whole|exact) )?(system (prompt|message)|(initial|original|hidden|full) (instructions|prompt)))',
     // a mail client's "initial prompt for recipients" is a question on the screen
     '(hidden|initial|original|confidential|secret) (instructions|guidance|system prompt)',
+    '(text|instructions|prompt|message|context|setup) (that )?(was |were |had been )?(loaded|given|provided|injected|set up) (before|at the start of) (this|the) (conversation|chat|session)',
     '(hidden|confidential|secret) prompt',
     '(instructions|rules|prompt) .{0,30}(word for word|verbatim)',
     'what (were you|have you been) (told|instructed|given) (before|at the (start|beginning)|initially|earlier)',
@@ -687,6 +697,7 @@ export const SIGNALS = {
   ),
   covert: lex(
     "(do not|don't|never) (tell|inform|mention|alert|notify|bring it up|let .{0,20}know)",
+    'without letting (\\p{L}+ ){0,3}know',
     // not after a prohibition: "do not edit it without telling Priya" asks to tell
     "(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} )without (telling|mentioning|informing|alerting|notifying|asking)",
     '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload)',
