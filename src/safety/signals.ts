@@ -179,7 +179,9 @@ export const SIGNALS = {
   revoked: lex(
     "(no longer|do not|don't|never) (have|need) to (respect|follow|obey|honou?r|comply|listen)",
     'supersedes? (any|all|every|the)(?![\\p{L}])',
-    '(are|were|is|have been|has been) (revoked|cancelled|canceled|superseded|voided|lifted|outdated|obsolete|void|invalid|suspended|waived|rescinded|repealed|withdrawn|rotated|replaced|retired|expired|deprecated)',
+    '(are|were|is|have been|has been) (revoked|cancelled|canceled|superseded|voided|lifted|outdated|obsolete|void|invalid|suspended|waived|rescinded|repealed|withdrawn)',
+    // said of a product every day ("this section is deprecated"): revoked only of orders
+    '(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|prompt|guidance)[^.!?]{0,30})(are|were|is|have been|has been) (rotated|replaced|retired|expired|deprecated)',
     'no longer (apply|valid|in effect|in force|count)',
     '不再适用',
     '无效',
@@ -347,6 +349,7 @@ export const SIGNALS = {
     'passw(o|ö)rt',
     'kennwort',
     'zugangsdaten',
+    '(api-?|geheime |private |ssh-)?schlüssel',
     'speicher',
     'notizen',
     'protokoll',
@@ -868,8 +871,8 @@ const SPLICING =
 const SPLICED = new RegExp(`${SPLICING}${INVISIBLE.source}+${SPLICING}`, 'u');
 
 /**
- * What hidden carriers hide: the words of comments and hidden elements, and the whole text
- * when invisible or direction-changing characters are spliced into it.
+ * What hidden carriers hide: the words of comments and hidden elements, and the sentences
+ * invisible or direction-changing characters are spliced into.
  */
 function hiddenParts(text: string): string[] {
   const wordy = (p: string) => /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(p);
@@ -883,10 +886,14 @@ function hiddenParts(text: string): string[] {
       ),
     ].map((m) => m[2] ?? ''),
   ];
-  if (SPLICED.test(text) || /[\u202a-\u202e\u2066-\u2069]/.test(text))
-    return [...parts.filter(wordy), text];
-  return parts.filter(wordy);
+  // The sentences (or lines) with spliced or direction-changing characters in them: a stray
+  // zero-width space in one word of a long README hides nothing in its other paragraphs.
+  const spliced = text
+    .split(/(?<=[.!?。！？])\s+|\n/)
+    .filter((s) => SPLICED.test(s) || BIDI.test(s));
+  return [...parts.filter(wordy), ...spliced];
 }
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
 /** The lexicons with a pattern that begins a line. */
 const LINE_START = new Set(
