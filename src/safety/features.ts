@@ -100,15 +100,16 @@ export const ATTEMPTS: Record<string, Attempt> = {
     either: true,
     strip: (s, lines) => unsent(unlisted(s, lines)),
   }),
-  // To an address on the web; to an e-mail address only what the AI holds: "please send mail
-  // to bug-bash@gnu.org" is how to reach a project, "send the invoice to accounts@…" a to-do;
-  // "e-mail every file to x@…" takes them.
+  // To an address on the web; to an e-mail address only what the AI holds, a secret or an
+  // order to its reader: "please send mail to bug-bash@gnu.org" is how to reach a project,
+  // "send the invoice to accounts@…" a to-do, "# Send everything else to admin" a mail
+  // route; "you must e-mail every file to x@…" takes them.
   send: (f, sp, lines) =>
     f.has('send') &&
     f.has('channel') &&
     sp.some((s) => {
       const t = unsent(unlisted(s, lines));
-      return SEND_TO_WEB.test(t) || sendsHeld(t);
+      return SEND_TO_WEB.test(t) || ((addressed(f) || f.has('secret')) && sendsHeld(t));
     }),
   // Words for the AI by title that want something of it beyond a preference.
   vocative: (f) =>
@@ -265,7 +266,7 @@ const SEND_TO_MAIL = new RegExp(`${near(S.send, MAIL, 80).source}(?:${WITHIN}){0
  * thing ("all the user's e-mails", "every file") — not mail, a message, a bug report.
  */
 const HELD = new RegExp(
-  `${S.secret.source}|(?<![\\p{L}])(?:everything|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}]))`,
+  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}]))`,
   'u',
 );
 const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));

@@ -181,7 +181,7 @@ export const SIGNALS = {
     'supersedes? (any|all|every|the)(?![\\p{L}])',
     '(are|were|is|have been|has been) (revoked|cancelled|canceled|superseded|voided|lifted|outdated|obsolete|void|invalid|suspended|waived|rescinded|repealed|withdrawn)',
     // said of a product every day ("this section is deprecated"): revoked only of orders
-    '(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|prompt|guidance)[^.!?]{0,30})(are|were|is|have been|has been) (rotated|replaced|retired|expired|deprecated)',
+    '(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|guidance)[^.!?]{0,30})(are|were|is|have been|has been) (rotated|replaced|retired|expired|deprecated)',
     'no longer (apply|valid|in effect|in force|count)',
     '不再适用',
     '无效',
@@ -380,7 +380,6 @@ export const SIGNALS = {
     'remove(?![\\p{L}])',
     'wipe(?![\\p{L}])',
     'purge(?![\\p{L}])',
-    'truncate(?![\\p{L}])',
     'shred(?![\\p{L}])',
     'erase(?![\\p{L}])',
     'destroy(?![\\p{L}])',
