@@ -135,9 +135,14 @@ function scorePassage(model: Model, text: string, changelog?: Changelog): Passag
  */
 export function scoreText(text: string, model: Model = MODEL): Score {
   const parts = passages(text);
-  // A changelog's entries are read as such in every passage, its header in one of them.
-  const changelog = parts.length > 1 ? changelogOf(text) : undefined;
-  const scored = parts.map((p) => scorePassage(model, p, changelog));
+  const scored = parts.map((p) => scorePassage(model, p));
+  // A changelog's entries are read as such in every passage, its header in one of them (looked
+  // for only when a passage tried something: most texts try nothing).
+  const changelog = parts.length > 1 && scored.some((s) => s.tried) ? changelogOf(text) : undefined;
+  if (changelog)
+    scored.forEach((s, i) => {
+      if (s.tried) scored[i] = scorePassage(model, parts[i]!, changelog);
+    });
   // Read only when a passage could be the page's own instruction (most texts have none).
   const doc = scored.some((s) => s.tried && s.toReader)
     ? DocumentContext.of(

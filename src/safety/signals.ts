@@ -181,7 +181,8 @@ export const SIGNALS = {
     'supersedes? (any|all|every|the)(?![\\p{L}])',
     '(are|were|is|have been|has been) (revoked|cancelled|canceled|superseded|voided|lifted|outdated|obsolete|void|invalid|suspended|waived|rescinded|repealed|withdrawn)',
     // said of a product every day ("this section is deprecated"): revoked only of orders
-    '(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|guidance)[^.!?]{0,30})(are|were|is|have been|has been) (rotated|replaced|retired|expired|deprecated)',
+    // (the look back after the words: tried only where they are, not at every position)
+    '(are|were|is|have been|has been) (rotated|replaced|retired|expired|deprecated)(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|guidance)[^.!?]{0,30}(?:are|were|is|have been|has been) (?:rotated|replaced|retired|expired|deprecated))',
     'no longer (apply|valid|in effect|in force|count)',
     '不再适用',
     '无效',
@@ -198,7 +199,7 @@ export const SIGNALS = {
   instructions: lex(
     // not the steps of a task ("build instructions for ms-windows are outdated", "the CPU's
     // SIMD instructions")
-    '(?<!(?:build|install\\p{L}*|setup|set-up|assembly|cpu|machine|simd|avx\\d*|sse\\d*|usage|upgrade|migration|compil\\p{L}*|packaging|porting|cooking|washing|care|shipping|return|download|deploy\\p{L}*|wiring|mounting|processor|vector|branch|jump|load|store) )instruct',
+    'instruct(?<!(?:build|install\\p{L}*|setup|set-up|assembly|cpu|machine|simd|avx\\d*|sse\\d*|usage|upgrade|migration|compil\\p{L}*|packaging|porting|cooking|washing|care|shipping|return|download|deploy\\p{L}*|wiring|mounting|processor|vector|branch|jump|load|store) instruct)',
     'system prompt',
     '(your|the|my) prompt',
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
@@ -527,7 +528,7 @@ export const SIGNALS = {
     "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|(?<!(?:is|are|was|were|be|been|remains?|stays?) )now in) (the )?(maintenance|debug|root|sudo) mode",
     // not jailbreaks talked about ("jailbreak attempts", "most jailbreaks fail", "a jailbroken
     // phone", "an example of a jailbreak we caught")
-    '(?<!(?:a|an|the|this|that|these|those|of|every|each|one|new|known|common|same) )jailbr(?!eaks(?![\\p{L}])|(?:eak|eaking|oken) (?:attempts?|prompts?|attacks?|detection|techniques?|payloads?|examples?|research|datasets?|benchmarks?|filters?|classifiers?|tests?|iphones?|phones?|devices?|ipads?|consoles?)(?![\\p{L}]))',
+    'jailbr(?<!(?:a|an|the|this|that|these|those|of|every|each|one|new|known|common|same) jailbr)(?!eaks(?![\\p{L}])|(?:eak|eaking|oken) (?:attempts?|prompts?|attacks?|detection|techniques?|payloads?|examples?|research|datasets?|benchmarks?|filters?|classifiers?|tests?|iphones?|phones?|devices?|ipads?|consoles?)(?![\\p{L}]))',
     'do anything now',
     '你现在是',
     '扮演',
@@ -701,7 +702,7 @@ export const SIGNALS = {
     "(do not|don't|never) (tell|inform|mention|alert|notify|bring it up|let .{0,20}know)",
     'without letting (\\p{L}+ ){0,3}know',
     // not after a prohibition: "do not edit it without telling Priya" asks to tell
-    "(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} )without (telling|mentioning|informing|alerting|notifying|asking)",
+    "without (telling|mentioning|informing|alerting|notifying|asking)(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} without \\p{L}+)",
     '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload)',
     '(do it|make the change|then continue|execute it|follow it) (silently|quietly|secretly|covertly|in secret)',
     'keep this (secret|between us|hidden)',
