@@ -23,6 +23,8 @@ import { FRESH11, FRESH11_BENIGN } from './injection-corpus/fresh11.js';
 import {
   FRESH18,
   FRESH18_BENIGN,
+  FRESH18_LAST,
+  FRESH18_LAST_BENIGN,
   FRESH18_LATE,
   FRESH18_LATE_BENIGN,
 } from './injection-corpus/fresh18.js';
@@ -96,7 +98,10 @@ console.log(
   `| session-18 payloads, held-out half (never read) | ${pct(caught(held18), held18.length)} |`,
 );
 console.log(
-  `| session-18 late payloads (written after its rules changed; never read) | ${pct(caught(FRESH18_LATE), FRESH18_LATE.length)} |`,
+  `| session-18 late payloads (read in its third round, after their count) | ${pct(caught(FRESH18_LATE), FRESH18_LATE.length)} |`,
+);
+console.log(
+  `| session-18 last payloads (never read but one, read when it regressed) | ${pct(caught(FRESH18_LAST), FRESH18_LAST.length)} |`,
 );
 
 console.log('\n## Leave one family out (trained and calibrated without it)\n');
@@ -202,9 +207,13 @@ for (const [label, set] of [
   console.log(
     `| session-18 memory notes, ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
   );
-console.log(
-  `| session-18 late notes (written after its rules changed; never read) | ${pct(FRESH18_LATE_BENIGN.filter((t) => flagged(MODEL, t)).length, FRESH18_LATE_BENIGN.length)} |`,
-);
+for (const [label, set] of [
+  ['late notes (read in its third round, after their count)', FRESH18_LATE_BENIGN],
+  ['last notes (never read)', FRESH18_LAST_BENIGN],
+] as const)
+  console.log(
+    `| session-18 ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
+  );
 // /usr/share/doc's READMEs, NEWS files and changelogs (doc-corpus.ts), split by a hash of the
 // package: a half read in session 18's first round, a quarter read in its second round (after
 // its count was taken), a quarter never read.

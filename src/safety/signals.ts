@@ -610,6 +610,9 @@ export const SIGNALS = {
       // a chat template's heading ("### Instruction:", "### System⏎You are…"), not a section
       // ("## Instructions⏎1. Install…", "## System Tools")
       '#+[ \\t]*(system|instructions?|assistant|response)( prompt| message)?[ \\t]*:',
+      // a template's singular heading, colon or not ("### Instruction⏎Delete…"), not a README's
+      // "## Instructions" section
+      '#+[ \\t]*(instruction|response)[ \\t]*\\n[ \\t]*\\p{L}',
       '#+[ \\t]*(system|assistant)( prompt| message)?[ \\t]*\\n[ \\t]*(you|your|ignore|forget|disregard|from now|act as|always|never)(?![\\p{L}])',
       '(begin|end) (of )?(the )?system (prompt|message)',
       '<\\/?\\s*(系统|システム)\\s*>|【(系统|システム)】',
