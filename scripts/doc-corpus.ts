@@ -13,7 +13,8 @@ import { gunzipSync } from 'node:zlib';
 const ROOT = '/usr/share/doc';
 const MAX = 60_000;
 /** Prose files by name: README, NEWS, CHANGES, changelog, *.md, *.txt (compressed or not). */
-const PROSE = /^(readme|news|changes|changelog|history)([._-][\w.-]*)?$|\.(md|markdown|txt)(\.gz)?$/i;
+const PROSE =
+  /^(readme|news|changes|changelog|history)([._-][\w.-]*)?$|\.(md|markdown|txt)(\.gz)?$/i;
 
 export interface DocFile {
   /** The path under /usr/share/doc. */
@@ -40,7 +41,10 @@ export function docFiles(): DocFile[] {
     } catch {
       continue; // unreadable or not gzip after all: not prose to read
     }
-    const body = bytes.subarray(0, MAX * 4).toString('utf8').slice(0, MAX);
+    const body = bytes
+      .subarray(0, MAX * 4)
+      .toString('utf8')
+      .slice(0, MAX);
     if (body.includes('\0') || body.includes('\ufffd') || body.trim().length < 200) continue;
     const hash = createHash('sha256').update(body).digest('hex');
     if (seen.has(hash)) continue;

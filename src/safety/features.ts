@@ -127,7 +127,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
     ]),
   // Memory or secrets and a URL to carry them (…?q= left open): the query is the channel.
   leak: (f) => f.has('fill') && anyOf(f, ['secret', 'send', 'respond']),
-  // An order, not a prohibition nor a description ("git will erase the credential").
+  // An order, not a prohibition nor a description ("git will erase the credential"), nor a
+  // name with an action in it (disable-passwordmgr.inc), nor what others are let do; its
+  // action and its secret in one clause.
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
     clause: true,
