@@ -872,6 +872,8 @@ function comments(text: string): string[] {
 const SPLICING =
   '[\\p{sc=Latin}\\p{sc=Cyrillic}\\p{sc=Greek}\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}]';
 const SPLICED = new RegExp(`${SPLICING}${INVISIBLE.source}+${SPLICING}`, 'u');
+/** Characters that change the direction text is shown in. */
+const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * What hidden carriers hide: the words of comments and hidden elements, and the sentences
@@ -896,7 +898,6 @@ function hiddenParts(text: string): string[] {
     .filter((s) => SPLICED.test(s) || BIDI.test(s));
   return [...parts.filter(wordy), ...spliced];
 }
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
 /** The lexicons with a pattern that begins a line. */
 const LINE_START = new Set(
