@@ -239,9 +239,10 @@ for (const [label, part] of [
 // speak to the AI is borderline at most (src/safety/document.ts): this is what that costs.
 console.log('\n## Attacks inside a long page (a man page of the read half)\n');
 console.log('| payloads | alone | inside a page |\n|---|---|---|');
-const hosts = pages
-  .filter(readHalf)
-  .filter((p) => passages(p.body).length >= DOCUMENT_PASSAGES && !flagged(MODEL, p.body));
+/** The long texts of `set` (DOCUMENT_PASSAGES passages or more) not flagged themselves. */
+const hostsIn = <T extends { body: string }>(set: T[]) =>
+  set.filter((p) => passages(p.body).length >= DOCUMENT_PASSAGES && !flagged(MODEL, p.body));
+const hosts = hostsIn(pages.filter(readHalf));
 /** Payloads each placed as a paragraph in the middle of a host, host i for payload i. */
 const insideOf = (set: readonly string[], hosts: { body: string }[]) =>
   set.filter((t, i) => {
@@ -262,9 +263,7 @@ for (const [label, set] of payloadSets)
   );
 // The same inside a README or changelog of /usr/share/doc's read half (changelog entries are
 // read as records: an order placed there as a paragraph is still prose).
-const docHosts = docs
-  .filter(docRead)
-  .filter((d) => passages(d.body).length >= DOCUMENT_PASSAGES && !flagged(MODEL, d.body));
+const docHosts = hostsIn(docs.filter(docRead));
 console.log('\n| payloads | inside a README, NEWS file or changelog |\n|---|---|');
 for (const [label, set] of payloadSets)
   console.log(`| ${label} | ${pct(insideOf(set, docHosts), set.length)} |`);

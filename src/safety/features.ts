@@ -11,7 +11,7 @@
 import { unlisted } from './lists.js';
 import { ngramBuckets } from './ngrams.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
-import { SIGNALS as S, type Signal, signalsOf } from './signals.js';
+import { MAIL, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
 /**
  * Any character but a sentence's end (a dot followed by a space, or ! ? 。！？) or a list's next
@@ -256,10 +256,6 @@ function unsent(s: string): string {
   return s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ').replace(IN_COMMON, ' ');
 }
 
-/** An address on the web: a URL, a webhook, a paste site, an IP address. */
-const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
-/** An e-mail address. */
-const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}/u;
 const SEND_TO_WEB = near(S.send, WEB, 80);
 /** Sending to an e-mail address, and what follows in the sentence (the object may come last). */
 const SEND_TO_MAIL = new RegExp(`${near(S.send, MAIL, 80).source}(?:${WITHIN}){0,80}`, 'gu');

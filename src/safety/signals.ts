@@ -34,6 +34,18 @@ function lex(...entries: string[]): RegExp {
 const OTHER_SUBJECT =
   '(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) ';
 
+/** An address on the web: a URL, a webhook, a paste site, an IP address. */
+export const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
+/** An e-mail address. */
+export const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}/u;
+
+/**
+ * After a mode's name: not one of a device or a program ("developer mode on the phone", "in
+ * Chrome", "on your laptop") — one of the AI ("on yourself", "in the assistant") still is.
+ */
+const NOT_A_DEVICE =
+  '(?! (?:on|of|for|in) (?:the |a |an |my |this |that |your )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})';
+
 /** The tags whose closing tag breaks out of the data an application wraps a text in. */
 const WRAPPER_TAG =
   'document|context|data|note|memory|input|user_input|content|untrusted|text|tool_result|search_result|file|données|contexto|контекст|文档';
@@ -496,8 +508,7 @@ export const SIGNALS = {
     '5 stars',
     'five stars',
   ),
-  channel:
-    /https?:\/\/|(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}|\b\d{1,3}(\.\d{1,3}){3}\b|webhook|pastebin/u,
+  channel: new RegExp(`${WEB.source}|${MAIL.source}`, 'u'),
   role: lex(
     // a new identity, not what the reader is doing ("you are now modifying the scripts") nor a
     // state it is in ("you are now guaranteed to get the same result") — unless a permission
@@ -521,9 +532,9 @@ export const SIGNALS = {
     '(god|unrestricted|jailbreak|unfiltered|uncensored) mode',
     // a product's mode is the reader's only when said of it, or announced as a banner ("Developer
     // Mode enabled."): not "the developer mode is introduced", "developer mode on the phone"
-    '(you|your|ai|assistant|model|chatgpt|llm|bot)(?![\\p{L}])[^.!?\\n]{0,40}(developer|admin\\p{L}*|superuser) mode(?! (?:on|of|for|in) (?:the |a |an |my |this |that )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})',
+    `(you|your|ai|assistant|model|chatgpt|llm|bot)(?![\\p{L}])[^.!?\\n]{0,40}(developer|admin\\p{L}*|superuser) mode${NOT_A_DEVICE}`,
     '(developer|admin\\p{L}*|superuser) mode (is )?(now )?(enabled|activated|on)[.!:]',
-    '(enable|activate|enter|go into|switch( \\p{L}+)? (in)?to) (the )?(developer|admin\\p{L}*|superuser) mode(?! (?:on|of|for|in) (?:the |a |an |my |this |that |your )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})',
+    `(enable|activate|enter|go into|switch( \\p{L}+)? (in)?to) (the )?(developer|admin\\p{L}*|superuser) mode${NOT_A_DEVICE}`,
     // states a system is in ("not in maintenance mode"), unless the reader is put there
     "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|(?<!(?:is|are|was|were|be|been|remains?|stays?) )now in) (the )?(maintenance|debug|root|sudo) mode",
     // not jailbreaks talked about ("jailbreak attempts", "most jailbreaks fail", "a jailbroken
