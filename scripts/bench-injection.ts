@@ -9,7 +9,7 @@
 // - The older payload fixture (tests/fixtures/injections.ts), never trained on, and the
 //   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count.
 // - False positives: man-page paragraphs and whole pages (never trained on) of five sets of
-//   pages, the test split of README/changelog passages and of the benign notes, and the
+//   pages (six sets), /usr/share/doc and Ansible collections READMEs and changelogs, the test split of README/changelog passages and of the benign notes, and the
 //   fixture's benign notes.
 
 import { createHash } from 'node:crypto';
@@ -28,9 +28,10 @@ import {
   FRESH18_LATE,
   FRESH18_LATE_BENIGN,
 } from './injection-corpus/fresh18.js';
-import { docFiles } from './doc-corpus.js';
+import { type DocFile, docFiles } from './doc-corpus.js';
 import {
   FIFTH_PACKAGES,
+  SIXTH_PACKAGES,
   FOURTH_PACKAGES,
   manPages,
   OTHER_PACKAGES,
@@ -147,7 +148,8 @@ for (const [label, half] of [
   );
 // Four more sets of pages (man-corpus.ts), each split in two halves by a hash of the name.
 // The flagged passages of a half were read while refining from the session named on; until
-// then only its count was printed. The fifth set's second half has never been read.
+// then only its count was printed. The fifth and sixth sets' second halves have never been
+// read.
 const READ = (session: number) => `read from session ${session}`;
 for (const [set, packages, salt, first, second] of [
   ['other man pages (C library, systemd, OpenSSH…)', OTHER_PACKAGES, 'other', READ(15), READ(17)],
@@ -164,6 +166,13 @@ for (const [set, packages, salt, first, second] of [
     FIFTH_PACKAGES,
     'fifth',
     `${READ(17)} (after its first count)`,
+    'never read',
+  ],
+  [
+    'sixth set (mailutils, tpm2-tools, age, Kerberos, gh, Ansible, pandoc…)',
+    SIXTH_PACKAGES,
+    'sixth',
+    `${READ(19)} (after its first count)`,
     'never read',
   ],
 ] as const) {
@@ -218,20 +227,37 @@ for (const [label, set] of [
 // package: a half read in session 18's first round, a quarter read in its second round (after
 // its count was taken), a quarter never read.
 const docs = docFiles();
-const docHash = (d: { name: string }) =>
-  createHash('sha256')
-    .update(`doc:${d.name.split('/')[0]}`)
-    .digest();
-const docRead = (d: { name: string }) => docHash(d)[0]! % 2 === 0;
-const docQ3 = (d: { name: string }) => !docRead(d) && docHash(d)[1]! % 2 === 0;
+const docHash = (d: DocFile) => createHash('sha256').update(`doc:${d.unit}`).digest();
+const docRead = (d: DocFile) => docHash(d)[0]! % 2 === 0;
+const docQ3 = (d: DocFile) => !docRead(d) && docHash(d)[1]! % 2 === 0;
 for (const [label, part] of [
   ['half read in session 18', docs.filter(docRead)],
   ['quarter read in session 18 (after its count)', docs.filter(docQ3)],
-  ['quarter never read', docs.filter((d) => !docRead(d) && !docQ3(d))],
+  ['quarter read from session 19 (after its count)', docs.filter((d) => !docRead(d) && !docQ3(d))],
 ] as const)
   console.log(
     `| /usr/share/doc READMEs, NEWS, changelogs, whole, ${label} | ${pct(part.filter((d) => flagged(MODEL, d.body)).length, part.length)} |`,
   );
+// The docs the sixth set brought (doc-corpus.ts SIXTH_DOCS) and Ansible's collections' READMEs
+// and changelogs, split by a hash of the package or collection: a half read from session 19
+// (after its first count), a half never read.
+const sixthDocs = docFiles(true);
+const sixthRead = (d: DocFile) =>
+  createHash('sha256').update(`sixth-doc:${d.unit}`).digest()[0]! % 2 === 0;
+for (const [kind, set] of [
+  ["the sixth set's /usr/share/doc", sixthDocs.filter((d) => !d.name.startsWith('ansible_'))],
+  [
+    "Ansible collections' READMEs, changelogs",
+    sixthDocs.filter((d) => d.name.startsWith('ansible_')),
+  ],
+] as const)
+  for (const [label, part] of [
+    ['half read from session 19 (after its first count)', set.filter(sixthRead)],
+    ['half never read', set.filter((d) => !sixthRead(d))],
+  ] as const)
+    console.log(
+      `| ${kind}, whole, ${label} | ${pct(part.filter((d) => flagged(MODEL, d.body)).length, part.length)} |`,
+    );
 
 // An attack slipped into a long page: each payload as a paragraph in the middle of a man page
 // of the read half that is not flagged itself (a page of DOCUMENT_PASSAGES passages or more),

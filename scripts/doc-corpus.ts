@@ -3,7 +3,8 @@
 // other Markdown and text notes of every installed package (those of the man-page sets
 // among them). Real prose no one here wrote, in the forms the issue names (READMEs,
 // changelogs). Each file is read whole (gunzipped), up to its first 60,000 characters;
-// copies of one text (a package's docs linked into another's) are read once.
+// copies of one text (a package's docs linked into another's) are read once. The
+// directories the sixth man-page set brought with it are a corpus of their own.
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,23 +17,81 @@ const MAX = 60_000;
 const PROSE =
   /^(readme|news|changes|changelog|history)([._-][\w.-]*)?$|\.(md|markdown|txt)(\.gz)?$/i;
 
+/**
+ * The directories apt created under /usr/share/doc when it installed the sixth man-page set
+ * (man-corpus.ts SIXTH_PACKAGES) and what they depend on, in session 19 before any of their
+ * text was read: Python's HTTP, DNS and crypto libraries, Ruby, PHP, Kerberos, the TPM stack,
+ * pandoc, notmuch, Ansible.
+ */
+export const SIXTH_DOCS = new Set(
+  (
+    'age ansible ansible-core apache2-utils aria2 bind9-utils dh-elpa-helper dnsmasq-base duply ' +
+    'elpa-notmuch emacsen-common encfs etckeeper fonts-lato fonts-liberation2 gh git-crypt ' +
+    'git-extras gocryptfs graphviz guile-3.0-libs ieee-data isync john john-data krb5-config ' +
+    'krb5-user ldap-utils lftp libann0 libaria2-0 libc-ares2 libcdt5 libcgraph6 libgc1 ' +
+    'libgmime-3.0-0 libgssrpc4 libgts-0.7-5 libgts-bin libgvc6 libgvpr2 libio-socket-inet6-perl ' +
+    'libkadm5clnt-mit12 libkadm5srv-mit12 libkdb5-10 liblab-gamut1 libmailutils9 ' +
+    'libnet-idn-encode-perl libnotmuch5 libpathplan4 libpcre2-posix3 libprotobuf32 libruby ' +
+    'libruby3.1 libsexp1 libsocket6-perl libtinyxml2-9 libtss2-esys-3.0.2-0 libtss2-fapi1 ' +
+    'libtss2-mu0 libtss2-rc0 libtss2-sys1 libtss2-tcti-cmd0 libtss2-tcti-device0 ' +
+    'libtss2-tcti-mssim0 libtss2-tcti-swtpm0 libtss2-tctildr0 libxapian30 lynx lynx-common ' +
+    'mailutils mailutils-common minisign mosh neomutt notmuch packages pandoc pandoc-data ' +
+    'php-cli php-common php8.2-cli php8.2-common php8.2-opcache php8.2-readline ' +
+    'python-babel-localedata python3-anyio python3-babel python3-certifi python3-chardet ' +
+    'python3-charset-normalizer python3-click python3-colorama python3-dateutil ' +
+    'python3-dnspython python3-h11 python3-h2 python3-hpack python3-httpcore python3-httpx ' +
+    'python3-hyperframe python3-jinja2 python3-jmespath python3-libcloud python3-magic ' +
+    'python3-markdown-it python3-markupsafe python3-mdurl python3-netaddr python3-ntlm-auth ' +
+    'python3-passlib python3-requests python3-requests-kerberos python3-requests-ntlm ' +
+    'python3-requests-toolbelt python3-resolvelib python3-rfc3986 python3-rich python3-selinux ' +
+    'python3-simplejson python3-tz python3-winrm rake ruby ruby-net-telnet ruby-rubygems ' +
+    'ruby-sdbm ruby-webrick ruby-xmlrpc ruby3.1 rubygems-integration s3cmd signify-openbsd ' +
+    'spamc ssh-audit sshpass tig torsocks tpm-udev tpm2-tools w3m'
+  ).split(' '),
+);
+
+/**
+ * Ansible's collections (installed with the sixth set): each collection's own README and
+ * changelog, one unit per collection ("community/general").
+ */
+const COLLECTIONS = '/usr/lib/python3/dist-packages/ansible_collections';
+const COLLECTION_DOC = /^[\w-]+\/[\w-]+\/(readme|changelog)\.(md|rst)$/i;
+
 export interface DocFile {
-  /** The path under /usr/share/doc. */
+  /** The path under its root (/usr/share/doc, or `ansible_collections/` and the path under it). */
   name: string;
+  /** The package (or collection) it belongs to: the unit a corpus is split by. */
+  unit: string;
   body: string;
 }
 
-/** Every prose file under /usr/share/doc, sorted by path; none when the directory is absent. */
-export function docFiles(): DocFile[] {
-  if (!fs.existsSync(ROOT)) return [];
-  const names = fs
-    .readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
-    .filter((f) => PROSE.test(path.basename(f)) && !/\.html?(\.gz)?$/i.test(f))
-    .sort();
+/**
+ * Every prose file under /usr/share/doc, sorted by path — in the sixth set's directories and
+ * Ansible's collections, or (`sixth` false) in the other directories; none when absent.
+ */
+export function docFiles(sixth = false): DocFile[] {
+  const under = (root: string, keep: (name: string) => boolean) =>
+    fs.existsSync(root)
+      ? fs
+          .readdirSync(root, { recursive: true, encoding: 'utf8' })
+          .filter(keep)
+          .sort()
+          .map((name) => ({ root, name }))
+      : [];
+  const files = [
+    ...under(
+      ROOT,
+      (f) =>
+        PROSE.test(path.basename(f)) &&
+        !/\.html?(\.gz)?$/i.test(f) &&
+        SIXTH_DOCS.has(f.split('/')[0]!) === sixth,
+    ),
+    ...(sixth ? under(COLLECTIONS, (f) => COLLECTION_DOC.test(f)) : []),
+  ];
   const seen = new Set<string>();
   const out: DocFile[] = [];
-  for (const name of names) {
-    const file = path.join(ROOT, name);
+  for (const { root, name } of files) {
+    const file = path.join(root, name);
     let bytes: Buffer;
     try {
       if (!fs.statSync(file).isFile()) continue;
@@ -49,7 +108,12 @@ export function docFiles(): DocFile[] {
     const hash = createHash('sha256').update(body).digest('hex');
     if (seen.has(hash)) continue;
     seen.add(hash);
-    out.push({ name, body });
+    const collection = root === COLLECTIONS;
+    out.push({
+      name: collection ? `ansible_collections/${name}` : name,
+      unit: collection ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!,
+      body,
+    });
   }
   return out;
 }
