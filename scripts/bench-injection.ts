@@ -8,8 +8,9 @@
 //   same with n-grams off (signals only), and leaving out each non-English language.
 // - The older payload fixture (tests/fixtures/injections.ts), never trained on, and the
 //   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count.
-// - False positives: man-page paragraphs and whole pages (never trained on) of five sets of
-//   pages (six sets), /usr/share/doc and Ansible collections READMEs and changelogs, the test split of README/changelog passages and of the benign notes, and the
+// - False positives: man-page paragraphs and whole pages (never trained on) of six sets of
+//   pages; whole READMEs, NEWS files and changelogs of /usr/share/doc and of Ansible's
+//   collections; the test split of README/changelog passages and of the benign notes; the
 //   fixture's benign notes.
 
 import { createHash } from 'node:crypto';
