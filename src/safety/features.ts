@@ -11,7 +11,7 @@
 import { unlisted } from './lists.js';
 import { ngramBuckets } from './ngrams.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
-import { MAIL, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
+import { concealed, MAIL, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
 /**
  * Any character but a sentence's end (a dot followed by a space, or ! ? 。！？) or a list's next
@@ -385,11 +385,23 @@ function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): 
 }
 
 /**
+ * What a comment or hidden element hides is an order when, read alone, it tries something or
+ * speaks of the AI — what else would a hidden line to "assistant:" be for? Not "lint disable
+ * final-definition", nor a block of metadata whose description reads "now calls
+ * `console.log`" or "removed".
+ */
+function hidesOrder(part: string): boolean {
+  const read = signalsOf(part);
+  return read.fired.has('ai') || attemptsOf(read).length > 0;
+}
+
+/**
  * The features of `text`, read as a part of the changelog `changelog` says (a passage of a
  * changelog whose header is in another passage) or its own header says.
  */
 export function featuresOf(text: string, changelog?: Changelog): Features {
   const read = signalsOf(text);
+  if (concealed(text).some(hidesOrder)) read.fired.add('carrier');
   const { fired, spellings } = read;
   // A signal that is an attempt on its own is counted once, as the attempt.
   const named: string[] = [...fired].filter((s) => !(s in ATTEMPTS)).map((s) => `signal:${s}`);

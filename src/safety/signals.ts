@@ -886,13 +886,16 @@ const SPLICED = new RegExp(`${SPLICING}${INVISIBLE.source}+${SPLICING}`, 'u');
 /** Characters that change the direction text is shown in. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
+const wordy = (p: string) => /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(p);
+
 /**
- * What hidden carriers hide: the words of comments and hidden elements, and the sentences
- * invisible or direction-changing characters are spliced into.
+ * What comments and hidden elements hide (their words, when they are words). Whether that is
+ * an order is read in features.ts: what it hides must try something of its own, or speak to
+ * the AI — a linter's "lint disable …" or a block of metadata whose description says
+ * "remove" hides no order.
  */
-function hiddenParts(text: string): string[] {
-  const wordy = (p: string) => /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(p);
-  const parts = [
+export function concealed(text: string): string[] {
+  return [
     ...comments(text),
     ...[...text.matchAll(/\[\/\/\]: #\s*(.*)/g)].map((m) => m[1] ?? ''),
     ...[
@@ -901,13 +904,16 @@ function hiddenParts(text: string): string[] {
         /<(\w+)[^>]{0,400}?(?:display\s*:\s*none|\shidden[\s>=])[^>]{0,400}>([^]*?)(?:<\/\1>|$)/g,
       ),
     ].map((m) => m[2] ?? ''),
-  ];
-  // The sentences (or lines) with spliced or direction-changing characters in them: a stray
-  // zero-width space in one word of a long README hides nothing in its other paragraphs.
-  const spliced = text
-    .split(/(?<=[.!?。！？])\s+|\n/)
-    .filter((s) => SPLICED.test(s) || BIDI.test(s));
-  return [...parts.filter(wordy), ...spliced];
+  ].filter(wordy);
+}
+
+/**
+ * The sentences (or lines) invisible or direction-changing characters are spliced into: a
+ * stray zero-width space in one word of a long README hides nothing in its other paragraphs.
+ * No text has a reason to splice them into words: any directive signal there is an order.
+ */
+function spliced(text: string): string[] {
+  return text.split(/(?<=[.!?。！？])\s+|\n/).filter((s) => SPLICED.test(s) || BIDI.test(s));
 }
 
 /** The lexicons with a pattern that begins a line. */
@@ -990,8 +996,8 @@ export function signalsOf(text: string): {
   if (fired.has('close') && ![...all, lines].some((s) => close.test(unopened(s))))
     fired.delete('close');
   // A carrier or an encoding is only a signal when what it hides gives orders: READMEs are
-  // full of HTML comments and base64 that say nothing to anyone.
-  if (hiddenParts(text).some((p) => directive(spellingsOf(p).all))) fired.add('carrier');
+  // full of HTML comments and base64 that say nothing to anyone (comments: features.ts).
+  if (spliced(text).some((p) => directive(spellingsOf(p).all))) fired.add('carrier');
   // An encoding is a carrier when what it reads gives an order the text as written does not
   // ("-L x -L y -L z a b c" joins into a reading of the whole page, whose "send" was plain).
   if (directive(readings, lines)) fired.add('encoded');
