@@ -251,9 +251,17 @@ const CONTRIBUTION = new RegExp(
 );
 /** Having in common, not handing over: "all threads share the same credentials". */
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
-/** A program's sending described ("git-credential will send the description to helpers"). */
+const SENDS = new RegExp(`${S.send.source}|${S.share.source}`, 'u');
+/**
+ * A program's sending described ("git-credential will send the description to helpers"), or
+ * named (the `doc-upload` target, `share_link`).
+ */
 function unsent(s: string): string {
-  return s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ').replace(IN_COMMON, ' ');
+  return s
+    .replace(DESCRIBED_SEND, ' ')
+    .replace(CONTRIBUTION, ' ')
+    .replace(IN_COMMON, ' ')
+    .replace(COMPOUND, (name) => (SENDS.test(name.replace(/[_-]/g, ' ')) ? ' ' : name));
 }
 
 const SEND_TO_WEB = near(S.send, WEB, 80);

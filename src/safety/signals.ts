@@ -68,7 +68,10 @@ export const SIGNALS = {
     '(the |this |any )model',
     'whoever (reads|is reading|processes)',
     'anyone reading',
-    '(gpt|claude|copilot|gemini|chatgpt)',
+    // a model by name — not an identifier (gpt_write, sc-set-gpt0), nor a GUID partition
+    // table ("a GPT disk", "the GPT header")
+    '(claude|copilot|gemini|chatgpt)(?![\\p{L}\\p{N}_])',
+    'gpts?(?![\\p{L}\\p{N}_]|\\s+(partitions?|disks?|labels?|headers?|tables?|entries|entry|layouts?|formats?|backups?)(?![\\p{L}]))',
     '助手',
     '助理',
     '人工智能',
@@ -588,7 +591,7 @@ export const SIGNALS = {
     'без ограничений',
   ),
   probe: lex(
-    '(print|show|repeat|output|reveal|quote|paste|write out|list|tell me|what does|summari[sz]e) .{0,40}(your ((full|entire|complete|whole|exact|current) )?(system (prompt|message)|instructions|configuration|guidance|rules|prompt)|the ((full|entire|complete|whole|exact) )?(system (prompt|message)|(initial|original|hidden|full) (instructions|prompt)))',
+    '(print|show|repeat|output|reveal|quote|paste|write out|list|tell me|what does|summari[sz]e) .{0,40}(your ((full|entire|complete|whole|exact|current) )?(system (prompt|message)|instructions|configuration(?! files?(?![\\p{L}]))|guidance|rules|prompt)|the ((full|entire|complete|whole|exact) )?(system (prompt|message)|(initial|original|hidden|full) (instructions|prompt)))',
     // a mail client's "initial prompt for recipients" is a question on the screen
     '(hidden|initial|original|confidential|secret) (instructions|guidance|system prompt)',
     '(text|instructions|prompt|message|context|setup) (that )?(was |were |had been )?(loaded|given|provided|injected|set up) (before|at the start of) (this|the) (conversation|chat|session)',
@@ -669,8 +672,8 @@ export const SIGNALS = {
   // A URL of this machine (localhost) carries nothing away.
   // A run of one letter (client_id=XXXXXXXX) is a redaction, and a query string is filled
   // only when something is put in it ("include them as a query string"), not "a property
-  // query string".
-  fill: /https?:\/\/(?!localhost|127\.|\[::1\])[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|(?!(?<r>[A-Z])\k<r>+(?![A-Z_]))[A-Z_]{3,})|(as|in|into|to) (a |the )?(query string|url parameters?)/u,
+  // query string", "allowed unencoded in query strings", "use & as query string separator".
+  fill: /https?:\/\/(?!localhost|127\.|\[::1\])[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|(?!(?<r>[A-Z])\k<r>+(?![A-Z_]))[A-Z_]{3,})|(?<![\p{L}])(put|add|append|include|insert|embed|encode|pass|attach|place)\p{L}*[ \t](?:[^.!?\n]{0,40}[ \t])?(as|in|into|to) (a |the )?(query string|url parameters?)/u,
   // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret.
   image:
     /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=([^)\s"'>&]{0,2000}[{$<]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|data|对话|datos))|(markdown image|image) whose url/u,
@@ -924,12 +927,13 @@ const LINE_START = new Set(
 );
 
 /**
- * A line break inside a sentence: a lower-case word or a comma, then a lower-case word — after
+ * A line break inside a sentence: a lower-case word, a number or a comma, then a lower-case
+ * word ("dm-crypt is a 1:1⏎system: one encrypted device…") — after
  * a line of half a terminal's width at least (text wrapped at 72–80 columns); a shorter line
  * ended where its writer ended it ("meeting notes⏎ignore…"). The line's length is looked at
  * only after a line break: looked at from every position, it costs a line's length at each.
  */
-const WRAPPED = /(?<=[\p{Ll},;])[ \t]*\n(?<=(?:^|\n)[^\n]{40,}\n)[ \t]*(?=\p{Ll})/gu;
+const WRAPPED = /(?<=[\p{Ll}\p{N},;])[ \t]*\n(?<=(?:^|\n)[^\n]{40,}\n)[ \t]*(?=\p{Ll})/gu;
 
 const OWN_TAGS = new RegExp(`<\\s*(${WRAPPER_TAG})(?:\\s[^<>]*)?>[^]*?<\\/\\s*\\1\\s*>`, 'gu');
 const OWN_QUOTES = /"""[^]*?"""/g;
