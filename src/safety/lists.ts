@@ -1,7 +1,7 @@
-// What a list describes: the lines of a list of command-line options and the rows of a table
-// say what each option or entry does, written as a verb ("-I  Ignore and disable safety
-// checks.", "│rm │ Remove one or more secrets │") — a description, not an order. features.ts
-// reads harm, exfiltration, sending and overrides without them.
+// What a list describes: the lines of a list of command-line options or of commands and the
+// rows of a table say what each option, command or entry does, written as a verb ("-I  Ignore
+// and disable safety checks.", "│rm │ Remove one or more secrets │") — a description, not an
+// order. features.ts reads harm, exfiltration, sending and overrides without them.
 
 /**
  * A line that begins with a command-line option, and the sentence after it: what the option
@@ -13,11 +13,17 @@
  */
 const OPTION_LINE =
   /(?<=(?:^|\n)[ \t]*)(?:(?:\*\*|__|`)--?[\p{L}\p{N}][^\n]{0,80}?\n[ \t]*\n[ \t]*(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)|(?:\*\*|__|`)?--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-|\*\*-|__-|`-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-|\*\*-|__-|`-))|$))/gu;
+/**
+ * A manual's list of commands: a line that names a page ("gh-secret-delete(1)") and the
+ * sentence under it, what that command does ("Delete secrets").
+ */
+const COMMAND_LINE =
+  /(?<=(?:^|\n)[ \t]*)[\p{L}\p{N}][\w.-]*\(\d\w*\)[ \t]*\n(?![ \t]*\n)(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)/gu;
 /** A row of a table: between box-drawing rules ("│rm │ Remove one or more secrets │"), or "| … |". */
 const TABLE_ROW = /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
 /** The descriptions of a list of options or of a table's rows in `lines`, as spelled. */
 function listedIn(lines: string): string[] {
-  const options = lines.match(OPTION_LINE) ?? [];
+  const options = [...(lines.match(OPTION_LINE) ?? []), ...(lines.match(COMMAND_LINE) ?? [])];
   const rows = lines.match(TABLE_ROW) ?? [];
   return [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])].map((d) =>
     d.replace(/\s+/g, ' ').trim(),
