@@ -38,7 +38,8 @@ function sentencesIn(code: string): string {
   // (Inline spans inside taken out: a text cut in the middle of a block pairs its fences
   // wrongly, and the prose between them reads as code.)
   for (const line of code
-    .replace(/^`+[\w-]*|`+$/g, '')
+    .replace(/^```[\w-]*/, '') // a fence's language
+    .replace(/^`+|`+$/g, '')
     .replace(/`[^`\n]*`/g, ' ')
     .split('\n')) {
     if (sentenceLine(line)) found.push(line.trim());
@@ -101,10 +102,13 @@ export function unrecorded(text: string, changelog: Changelog): string {
   return changelog === 'log' ? entries.replace(LOG_MESSAGE, record) : entries;
 }
 /**
- * The text with fenced code blocks, inline code spans and usage lines taken out, the
+ * The text with fenced code blocks, inline code spans (Markdown's `x`, reStructuredText's
+ * ``x``) and usage lines taken out, the
  * sentences code holds kept; a changelog's entries too.
  */
 export function proseOf(text: string, changelog?: Changelog): string {
-  const prose = text.replace(/```[^]*?(```|$)|`[^`\n]*`/g, sentencesIn).replace(USAGE, ' ');
+  const prose = text
+    .replace(/```[^]*?(```|$)|``[^\n]*?``|`[^`\n]*`/g, sentencesIn)
+    .replace(USAGE, ' ');
   return changelog ? unrecorded(prose, changelog) : prose;
 }

@@ -674,9 +674,10 @@ export const SIGNALS = {
   // only when something is put in it ("include them as a query string"), not "a property
   // query string", "allowed unencoded in query strings", "use & as query string separator".
   fill: /https?:\/\/(?!localhost|127\.|\[::1\])[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$]|(?!(?<r>[A-Z])\k<r>+(?![A-Z_]))[A-Z_]{3,})|(?<![\p{L}])(put|add|append|include|insert|embed|encode|pass|attach|place)\p{L}*[ \t](?:[^.!?\n]{0,40}[ \t])?(as|in|into|to) (a |the )?(query string|url parameters?)/u,
-  // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret.
+  // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret —
+  // not a badge's logo given as a data: URI (shields.io's "?logo=data:image/png;base64,…").
   image:
-    /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=([^)\s"'>&]{0,2000}[{$<]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|data|对话|datos))|(markdown image|image) whose url/u,
+    /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=(?!data:)([^)\s"'>&]{0,2000}[{$<]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|data|对话|datos))|(markdown image|image) whose url/u,
   delay: lex(
     'next time',
     'whenever',
@@ -752,8 +753,10 @@ export const SIGNALS = {
     'тайно',
     'незаметно',
   ),
+  // A temporary directory is scratch space ("rm -rf /tmp/ufw && mkdir -p /tmp/ufw" in a
+  // README): removing it loses nothing.
   shell:
-    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf [~/]|bash -c|\/dev\/tcp\/|nc -e|chmod 777|mkfifo [^\n]{0,60}\bnc\b/u,
+    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?!\/(?:var\/)?tmp\/)[~/]|bash -c|\/dev\/tcp\/|nc -e|chmod 777|mkfifo [^\n]{0,60}\bnc\b/u,
   urgent: lex(
     'important(?![\\p{L}])',
     'attention(?![\\p{L}])',
