@@ -3,6 +3,8 @@
 // and disable safety checks.", "│rm │ Remove one or more secrets │") — a description, not an
 // order. features.ts reads harm, exfiltration, sending and overrides without them.
 
+import { collapse } from './spellings.js';
+
 /**
  * A line that begins with a command-line option, and the sentence after it: what the option
  * does, written as a verb ("-I  Ignore and disable safety checks.", "--all, -a⏎ Remove the
@@ -25,9 +27,7 @@ const TABLE_ROW = /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[^\n]*\|[ \t
 function listedIn(lines: string): string[] {
   const options = [...(lines.match(OPTION_LINE) ?? []), ...(lines.match(COMMAND_LINE) ?? [])];
   const rows = lines.match(TABLE_ROW) ?? [];
-  return [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])].map((d) =>
-    d.replace(/\s+/g, ' ').trim(),
-  );
+  return [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])].map(collapse);
 }
 /** The last text's descriptions: four attempts ask for them in each of its spellings. */
 let listed = { lines: '', found: [] as string[] };

@@ -57,10 +57,20 @@ const rot13 = (s: string) =>
 /** Runs of single letters separated by one repeated separator, joined into words. */
 const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*])(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
 
+/**
+ * Whitespace collapsed, as every spelling has it. A blank line ends a sentence as a full stop
+ * does: a heading, a list item or an example line ("Remove a registered workspace:⏎⏎$ git
+ * bulk --purge") is not one sentence with the paragraph after it.
+ */
+export const collapse = (s: string) =>
+  s
+    .replace(/\n[ \t]*\n\s*/g, ' . ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export function spellingsOf(text: string): Spellings {
   const undone: string[] = [];
   const readings: string[] = [];
-  const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
   const raw = entities(text.normalize('NFKC').replace(HIDDEN, '')).toLowerCase();
   const plain = collapse(raw);
   if (/&#(x[0-9a-f]+|\d+);/i.test(text)) {
