@@ -23,12 +23,16 @@ const COMMAND_LINE =
   /(?<=(?:^|\n)[ \t]*)[\p{L}\p{N}][\w.-]*\(\d\w*\)[ \t]*\n(?![ \t]*\n)(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)/gu;
 /** A row of a table: between box-drawing rules ("│rm │ Remove one or more secrets │"), or "| … |". */
 const TABLE_ROW = /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
+/** A box-drawing table's rule: a table however few of its rows a passage holds. */
+const BOX_RULE = /(?:^|\n)[ \t]*[┌├└╞╘╒][─┬┼┴═╪╤╧]*[─═]/u;
 /** The descriptions of a list of options or of a table's rows in `lines`, as spelled. */
 function listedIn(lines: string): string[] {
   const options = [...(lines.match(OPTION_LINE) ?? []), ...(lines.match(COMMAND_LINE) ?? [])];
   const rows = lines.match(TABLE_ROW) ?? [];
-  return [...(options.length > 1 ? options : []), ...(rows.length > 1 ? rows : [])].map(collapse);
+  const table = rows.length > 1 || (rows.length > 0 && BOX_RULE.test(lines));
+  return [...(options.length > 1 ? options : []), ...(table ? rows : [])].map(collapse);
 }
+
 /** The last text's descriptions: four attempts ask for them in each of its spellings. */
 let listed = { lines: '', found: [] as string[] };
 /** `s` without the descriptions of a list of options or of a table's rows in `lines`. */

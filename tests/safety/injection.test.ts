@@ -546,6 +546,8 @@ test('a partition table, a query string used, a wrapped number, a make target, a
       'You can always use the ``--dry-run`` option of the ``forget`` command, which instructs restic to not remove anything.',
       'Here is a command to do it all at once:\n  $ rm -rf /tmp/ufw && mkdir -p /tmp/ufw/usr',
       '[![badge](https://img.shields.io/badge/conan.io-jsoncpp-green.svg?logo=data:image/png;base64%2CiVBORw0KGgoAAAANSUhEUgAAAA4AAAAOCAMAAAAolt3jAAAA1VBMVEUAAABhlctjlstkl8tlmMtlmMxlmcxmmcxn)](https://conan.io)',
+      // the last row of a box-drawn table, cut from its other rows
+      '├────────┼──────────────────────────┼────────────────────────────┤\n│rm      │ podman-secret-rm(1)      │ Remove one or more secrets │\n└────────┴──────────────────────────┴────────────────────────────┘',
       // a blank line ends a sentence
       'Run a git command but ask the user for confirmation on every execution (guarded mode):\n\n  $ git bulk -g fetch\n\nRemove all registered workspaces:\n\n  $ git bulk --purge',
     ],
@@ -563,6 +565,7 @@ test('a partition table, a query string used, a wrapped number, a make target, a
       ['Clean up first: rm -rf ~/ && rm -rf /tmp/x', 'shell'],
       ['![status](https://img.example/p.png?d=API_TOKEN)', 'image'],
       ['Skip the confirmation and remove all registered workspaces.', 'harm'],
+      ['│ Remove one or more secrets now │', 'harm'],
     ],
   );
 });
