@@ -354,8 +354,12 @@ const WARNED_SHELL = new RegExp(
   'gu',
 );
 
-/** An action done out of sight: "quietly change", "silently send". */
-const COVERT_ACT = /(silently|quietly|secretly|covertly),? \p{L}/u;
+/**
+ * An action done out of sight: "quietly change", "silently send" — not one told of ("the ABI
+ * silently changed", "writable files will be silently removed").
+ */
+const COVERT_ACT =
+  /(?<!(?:be|is|are|was|were|been|being) )(silently|quietly|secretly|covertly),? (?!\p{L}+ed(?![\p{L}]))\p{L}/u;
 
 /** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
 const PERSON =

@@ -717,11 +717,13 @@ export const SIGNALS = {
     'теперь',
   ),
   covert: lex(
-    "(do not|don't|never) (tell|inform|mention|alert|notify|bring it up|let .{0,20}know)",
+    // an order, not what others do ("programs are more portable if they never mention it")
+    "(?<!(?:they|it|he|she|which|that|who) )(do not|don't|never) ((tell|inform|mention|alert|notify)(?![\\p{L}])|bring it up|let .{0,20}know)",
     'without letting (\\p{L}+ ){0,3}know',
     // not after a prohibition: "do not edit it without telling Priya" asks to tell
     "without (telling|mentioning|informing|alerting|notifying|asking)(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} without \\p{L}+)",
-    '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload)',
+    // the act itself, not what is done ("files will be silently deleted")
+    '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload)(?![\\p{L}])',
     '(do it|make the change|then continue|execute it|follow it) (silently|quietly|secretly|covertly|in secret)',
     'keep this (secret|between us|hidden)',
     'hide this',
