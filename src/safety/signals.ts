@@ -468,9 +468,11 @@ export const SIGNALS = {
     'upload(?![\\p{L}-])',
     'forward(?![\\p{L}])',
     'e-?mail (a copy|copies|the|all|every|it|them|this|these|those|everything|my|our|your|their)(?![\\p{L}])',
-    'transmit',
+    // the act, not what a protocol does ("prevents the password from being transmitted",
+    // "a kernel-side attack would need to perform secrets exfiltration")
+    'transmit(?![\\p{L}])',
     'share .{0,40} with',
-    'exfiltrat',
+    '(exfiltrate|exfiltrating)(?![\\p{L}])',
     'make a (get|post) request',
     '发送',
     '发到',
