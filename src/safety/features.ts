@@ -135,11 +135,12 @@ export const ATTEMPTS: Record<string, Attempt> = {
     clause: true,
     strip: (s, lines) =>
       unforbidden(
-        unflagged(unreported(unlisted(s, lines)))
+        unflagged(unreported(withoutHeadings(unlisted(s, lines), lines)))
           .replace(COMPOUND, (name) => (S.act.test(name.replace(/[_-]/g, ' ')) ? ' ' : name))
           .replace(DESCRIBED, ' ')
           .replace(NAMED_ACT, ' ')
-          .replace(PERMITTED, ' '),
+          .replace(PERMITTED, ' ')
+          .replace(SHELL_ASSIGNMENT, ' '),
       ),
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(unreported(s)) }),
@@ -313,6 +314,22 @@ const SUBJECT_OVERRIDE =
  */
 const PURPOSE_OVERRIDE =
   /(?<=(?:is|are|was|were|be|been) \p{L}+ed to )(?:ignore|override|disregard|bypass)(?![\p{L}])/gu;
+
+/** A shell's `export NAME=value`: a variable set, nothing exported. */
+const SHELL_ASSIGNMENT = /(?<![\p{L}])export\s+[\p{L}_][\p{L}\p{N}_]*=\S*/gu;
+/**
+ * A line that only says what the example under it is for ("To remove the pass phrase on an
+ * RSA private key:"): the example's title, not an order.
+ */
+const EXAMPLE_HEADING = new RegExp(
+  `(?<=^|\\n)[ \\t]*to (?:${S.act.source})[^.!?:\\n]{0,80}:[ \\t]*(?=\\n|$)`,
+  'gu',
+);
+function withoutHeadings(s: string, lines: string): string {
+  for (const m of new Set(lines.match(EXAMPLE_HEADING)))
+    s = s.replaceAll(m.trim().replace(/[ \t]+/g, ' '), ' ');
+  return s;
+}
 
 /** `s` without the override verbs that have a subject in `lines`. */
 function withoutSubjects(s: string, lines: string): string {
