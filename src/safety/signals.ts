@@ -34,8 +34,13 @@ function lex(...entries: string[]): RegExp {
 const OTHER_SUBJECT =
   '(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) ';
 
-/** An address on the web: a URL, a webhook, a paste site, an IP address. */
-export const WEB = /https?:\/\/|webhook|pastebin|\b\d{1,3}(\.\d{1,3}){3}\b/u;
+/**
+ * An address on the web: a URL, a webhook, a paste site, an IP address — not one of this
+ * machine or of a private network ("forward packet to next hop 192.168.200.1", "send to
+ * 10.2.3.4"), which is no way out.
+ */
+export const WEB =
+  /https?:\/\/|webhook|pastebin|\b(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(\.\d{1,3}){3}\b/u;
 /** An e-mail address. */
 export const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}/u;
 
@@ -758,9 +763,10 @@ export const SIGNALS = {
     'незаметно',
   ),
   // A temporary directory is scratch space ("rm -rf /tmp/ufw && mkdir -p /tmp/ufw" in a
-  // README): removing it loses nothing.
+  // README): removing it loses nothing. A shell run on a command is dangerous for what the
+  // command fetches ("bash -c 'exit 11'" in a manual is not).
   shell:
-    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?!\/(?:var\/)?tmp\/)[~/]|bash -c|\/dev\/tcp\/|nc -e|chmod 777|mkfifo [^\n]{0,60}\bnc\b/u,
+    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?!\/(?:var\/)?tmp\/)[~/]|\bbash -c\s*["'][^"'\n]{0,200}(?:curl|wget|\/dev\/tcp|base64 -d)|\/dev\/tcp\/|nc -e|chmod 777|mkfifo [^\n]{0,60}\bnc\b/u,
   urgent: lex(
     'important(?![\\p{L}])',
     'attention(?![\\p{L}])',
