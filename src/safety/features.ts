@@ -4,20 +4,25 @@
 // sentence, a prohibition is not an order, what only code does counts apart — how many were
 // tried and whether the text speaks to the AI or orders its reader; and hashed word n-grams
 // (ngrams.ts). What is prose, and what code or a changelog's record: prose.ts; what a list of
-// options or a table describes: lists.ts. Shared by the runtime scorer and the training
-// script, so both see the same features. Not split further: one table of attempts and
-// the readings each needs, kept beside it (a little over 400 lines).
+// options or a table describes: lists.ts; what a sentence tells of, names or forbids rather
+// than orders: described.ts. Shared by the runtime scorer and the training script, so both
+// see the same features.
 
+import {
+  COMPOUND,
+  described,
+  NOT_READER,
+  unacted,
+  unflagged,
+  unforbidden,
+  unreported,
+  WARNED_SHELL,
+  WITHIN,
+} from './described.js';
 import { unlisted } from './lists.js';
 import { ngramBuckets } from './ngrams.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { concealed, MAIL, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
-
-/**
- * Any character but a sentence's end (a dot followed by a space, or ! ? 。！？) or a list's next
- * item (" * ", " • " once the lines are joined: each item of a list of plugins is its own).
- */
-const WITHIN = '(?! [*•] )(?:[^.!?。！？]|\\.(?! ))';
 
 /** Who the text speaks to: the AI by name, or a reader it orders about. */
 const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
@@ -133,15 +138,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
     clause: true,
-    strip: (s, lines) =>
-      unforbidden(
-        unflagged(unreported(withoutHeadings(unlisted(s, lines), lines)))
-          .replace(COMPOUND, (name) => (S.act.test(name.replace(/[_-]/g, ' ')) ? ' ' : name))
-          .replace(DESCRIBED, ' ')
-          .replace(NAMED_ACT, ' ')
-          .replace(PERMITTED, ' ')
-          .replace(SHELL_ASSIGNMENT, ' '),
-      ),
+    strip: unacted,
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(unreported(s)) }),
   shell: (f, sp) => f.has('shell') && sp.some((s) => S.shell.test(s.replace(WARNED_SHELL, ' '))),
@@ -168,19 +165,6 @@ export const ATTEMPTS: Record<string, Attempt> = {
 };
 
 /**
- * Someone else making an AI do something, told in the third person ("a document telling an
- * AI to ignore…", "tricks the model into…"): a description of an attack, up to the end of
- * its sentence. An order to the reader has no such verb before it.
- */
-const REPORTED = new RegExp(
-  `(?:tell(?:s|ing)|told|ask(?:s|ing|ed)|instruct(?:s|ing|ed)|trick(?:s|ing|ed)|convinc(?:es|ing|ed)|persuad(?:es|ing|ed)|forc(?:es|ing|ed)|caus(?:es|ing|ed)|mak(?:es|ing)|made|get(?:s|ting)|got) (?:an? |the |any |some )?(?:ai|model|llm|assistant|agent|bot|chatbot)s?(?: \\p{L}+){0,2} (?:in)?to (?:${WITHIN})*`,
-  'gu',
-);
-function unreported(s: string): string {
-  return s.replace(REPORTED, ' ');
-}
-
-/**
  * The reader as the one who does something else ("if you specify no filters", "will let you
  * create DUP … without restrictions"): no state claimed of it, no way it is told to answer.
  */
@@ -202,37 +186,6 @@ const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, {
 const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
 
-/** Not after the reader or the AI: "you will delete" is an order. */
-const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
-/**
- * An action with a subject that is not the reader: "git will erase", "helpers which may
- * remove", "clients may store and forward", "the proxy will not forward", "the password will
- * be transmitted in cleartext" — but "you will delete" is an order; or asked about: "an
- * indication when to send the password", "how to remove a key".
- */
-const described = (verbs: string) =>
-  new RegExp(
-    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
-    'gu',
-  );
-const DESCRIBED = described(S.act.source);
-/**
- * An action word after an article or a possessive (with at most one word between, not a
- * conjunction or a modal) is a noun, the name of a thing: "a core dump", "the export", "its
- * transfer" — not an order ("…this and delete the memory" still is one).
- */
-const NAMED_ACT = new RegExp(
-  `(?<![\\p{L}])(?:a|an|the|this|that|these|those|each|every|its|their|our|his|her|of)\\s+(?:(?!(?:and|or|then|but|to|so|please|now|just|also|first|you|must|should|shall|will|can|may)\\s)\\p{L}+\\s+)?(?:${S.act.source})`,
-  'gu',
-);
-/**
- * What others are let do ("it's possible to let users enable/disable printers", "allows
- * members to delete the repository"): a permission described, not an order to the reader.
- */
-const PERMITTED = new RegExp(
-  `(?<![\\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?)\\s+(?!(?:you|yourself|me|us|the ai|the assistant|the model|the agent)\\s)(?:\\p{L}+\\s+){1,2}(?:to\\s+)?(?:\\p{L}+/)?(?:${S.act.source})`,
-  'gu',
-);
 const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
 /**
  * What a reader sends of their own to a project ("please send bug reports to the mailing
@@ -279,22 +232,12 @@ const HELD = new RegExp(
 );
 const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));
 
-/** A command-line option is a name, not an order: `--delete-root-password`, `--ignore-corruption`. */
-const OPTION_FLAG = /(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*/gu;
-const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
-
 /**
  * The inflected forms of English override verbs: a description, unless said to someone or
  * an order in the passive ("previous instructions are to be ignored").
  */
 const INFLECTED_OVERRIDE =
   /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten))(?![\p{L}])/gu;
-/**
- * Words joined into one name (`passprompt_override`, `ignore-zero-blocks` in a table of
- * options) name a thing; only a name that says the whole order itself
- * ("IGNORE_PREVIOUS_INSTRUCTIONS=true") is read as one.
- */
-const COMPOUND = /(?<![\p{L}\p{N}_-])\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
 const unnamed = (s: string) =>
   s.replace(COMPOUND, (name) => (S.instructions.test(name.replace(/[_-]/g, ' ')) ? name : ' '));
 const overrideStrip = (s: string, lines: string) =>
@@ -314,22 +257,6 @@ const SUBJECT_OVERRIDE =
  */
 const PURPOSE_OVERRIDE =
   /(?<=(?:is|are|was|were|be|been) \p{L}+ed to )(?:ignore|override|disregard|bypass)(?![\p{L}])/gu;
-
-/** A shell's `export NAME=value`: a variable set, nothing exported. */
-const SHELL_ASSIGNMENT = /(?<![\p{L}])export\s+[\p{L}_][\p{L}\p{N}_]*=\S*/gu;
-/**
- * A line that only says what the example under it is for ("To remove the pass phrase on an
- * RSA private key:"): the example's title, not an order.
- */
-const EXAMPLE_HEADING = new RegExp(
-  `(?<=^|\\n)[ \\t]*to (?:${S.act.source})[^.!?:\\n]{0,80}:[ \\t]*(?=\\n|$)`,
-  'gu',
-);
-function withoutHeadings(s: string, lines: string): string {
-  for (const m of new Set(lines.match(EXAMPLE_HEADING)))
-    s = s.replaceAll(m.trim().replace(/[ \t]+/g, ' '), ' ');
-  return s;
-}
 
 /** `s` without the override verbs that have a subject in `lines`. */
 function withoutSubjects(s: string, lines: string): string {
@@ -354,22 +281,6 @@ const DELAYED_SEND = nearby(['delay'], ['send'], 80, {
   either: true,
   strip: (s) => s.replace(ABLE_SEND, ' '),
 });
-
-/** A prohibition is not an order: "never delete lines from the audit log". */
-const FORBIDDEN = new RegExp(
-  `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:不要|别|勿|不))(?:${S.act.source})`,
-  'gu',
-);
-const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');
-
-/**
- * A dangerous command warned against or told of: "avoid `curl | sh` installers", "never run
- * rm -rf ~/", "a cron job ran `rm -rf /srv/cache/*`".
- */
-const WARNED_SHELL = new RegExp(
-  `(?<![\\p{L}])(?:avoid|never|not|n't|beware of|warn\\p{L}* (?:against|about)|instead of|rather than|ran|executed|typed|pasted|invoked)\\s+(?:[^\\s.!?]+\\s+){0,3}?[\`'"“]?(?:${S.shell.source})`,
-  'gu',
-);
 
 /**
  * An action done out of sight: "quietly change", "silently send" — not one told of ("the ABI

@@ -1,0 +1,120 @@
+// What a text tells of, names, asks about or forbids rather than orders — read out before an
+// attempt is looked for: an attack described in the third person, an action whose subject is
+// not the reader, an action word used as a noun, what others are let do, a command-line
+// option or a name joined of words, a shell's variable, an example's title, a prohibition,
+// a dangerous command warned against. Used by features.ts's attempts.
+
+import { unlisted } from './lists.js';
+import { SIGNALS as S } from './signals.js';
+
+/**
+ * Any character but a sentence's end (a dot followed by a space, or ! ? 。！？) or a list's next
+ * item (" * ", " • " once the lines are joined: each item of a list of plugins is its own).
+ */
+export const WITHIN = '(?! [*•] )(?:[^.!?。！？]|\\.(?! ))';
+
+/**
+ * Someone else making an AI do something, told in the third person ("a document telling an
+ * AI to ignore…", "tricks the model into…"): a description of an attack, up to the end of
+ * its sentence. An order to the reader has no such verb before it.
+ */
+const REPORTED = new RegExp(
+  `(?:tell(?:s|ing)|told|ask(?:s|ing|ed)|instruct(?:s|ing|ed)|trick(?:s|ing|ed)|convinc(?:es|ing|ed)|persuad(?:es|ing|ed)|forc(?:es|ing|ed)|caus(?:es|ing|ed)|mak(?:es|ing)|made|get(?:s|ting)|got) (?:an? |the |any |some )?(?:ai|model|llm|assistant|agent|bot|chatbot)s?(?: \\p{L}+){0,2} (?:in)?to (?:${WITHIN})*`,
+  'gu',
+);
+export function unreported(s: string): string {
+  return s.replace(REPORTED, ' ');
+}
+
+/** Not after the reader or the AI: "you will delete" is an order. */
+export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
+/**
+ * An action with a subject that is not the reader: "git will erase", "helpers which may
+ * remove", "clients may store and forward", "the proxy will not forward", "the password will
+ * be transmitted in cleartext" — but "you will delete" is an order; or asked about: "an
+ * indication when to send the password", "how to remove a key".
+ */
+export const described = (verbs: string) =>
+  new RegExp(
+    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    'gu',
+  );
+const DESCRIBED = described(S.act.source);
+
+/**
+ * An action word after an article or a possessive (with at most one word between, not a
+ * conjunction or a modal) is a noun, the name of a thing: "a core dump", "the export", "its
+ * transfer" — not an order ("…this and delete the memory" still is one).
+ */
+const NAMED_ACT = new RegExp(
+  `(?<![\\p{L}])(?:a|an|the|this|that|these|those|each|every|its|their|our|his|her|of)\\s+(?:(?!(?:and|or|then|but|to|so|please|now|just|also|first|you|must|should|shall|will|can|may)\\s)\\p{L}+\\s+)?(?:${S.act.source})`,
+  'gu',
+);
+
+/**
+ * What others are let do ("it's possible to let users enable/disable printers", "allows
+ * members to delete the repository"): a permission described, not an order to the reader.
+ */
+const PERMITTED = new RegExp(
+  `(?<![\\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?)\\s+(?!(?:you|yourself|me|us|the ai|the assistant|the model|the agent)\\s)(?:\\p{L}+\\s+){1,2}(?:to\\s+)?(?:\\p{L}+/)?(?:${S.act.source})`,
+  'gu',
+);
+
+/** A command-line option is a name, not an order: `--delete-root-password`, `--ignore-corruption`. */
+const OPTION_FLAG = /(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*/gu;
+export const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
+
+/**
+ * Words joined into one name (`passprompt_override`, `ignore-zero-blocks` in a table of
+ * options) name a thing; only a name that says the whole order itself
+ * ("IGNORE_PREVIOUS_INSTRUCTIONS=true") is read as one.
+ */
+export const COMPOUND =
+  /(?<![\p{L}\p{N}_-])\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
+
+/** A shell's `export NAME=value`: a variable set, nothing exported. */
+const SHELL_ASSIGNMENT = /(?<![\p{L}])export\s+[\p{L}_][\p{L}\p{N}_]*=\S*/gu;
+/**
+ * A line that only says what the example under it is for ("To remove the pass phrase on an
+ * RSA private key:"): the example's title, not an order.
+ */
+const EXAMPLE_HEADING = new RegExp(
+  `(?<=^|\\n)[ \\t]*to (?:${S.act.source})[^.!?:\\n]{0,80}:[ \\t]*(?=\\n|$)`,
+  'gu',
+);
+function withoutHeadings(s: string, lines: string): string {
+  for (const m of new Set(lines.match(EXAMPLE_HEADING)))
+    s = s.replaceAll(m.trim().replace(/[ \t]+/g, ' '), ' ');
+  return s;
+}
+
+/** A prohibition is not an order: "never delete lines from the audit log". */
+const FORBIDDEN = new RegExp(
+  `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:不要|别|勿|不))(?:${S.act.source})`,
+  'gu',
+);
+export const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');
+
+/**
+ * A dangerous command warned against or told of: "avoid `curl | sh` installers", "never run
+ * rm -rf ~/", "a cron job ran `rm -rf /srv/cache/*`".
+ */
+export const WARNED_SHELL = new RegExp(
+  `(?<![\\p{L}])(?:avoid|never|not|n't|beware of|warn\\p{L}* (?:against|about)|instead of|rather than|ran|executed|typed|pasted|invoked)\\s+(?:[^\\s.!?]+\\s+){0,3}?[\`'"“]?(?:${S.shell.source})`,
+  'gu',
+);
+
+/**
+ * `s` without what only describes, names, permits or forbids an action (and the descriptions
+ * of a list of options or a table in `lines`): what is left of a harmful act is an order.
+ */
+export function unacted(s: string, lines: string): string {
+  return unforbidden(
+    unflagged(unreported(withoutHeadings(unlisted(s, lines), lines)))
+      .replace(COMPOUND, (name) => (S.act.test(name.replace(/[_-]/g, ' ')) ? ' ' : name))
+      .replace(DESCRIBED, ' ')
+      .replace(NAMED_ACT, ' ')
+      .replace(PERMITTED, ' ')
+      .replace(SHELL_ASSIGNMENT, ' '),
+  );
+}
