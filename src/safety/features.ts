@@ -186,7 +186,9 @@ const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, {
 const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
 
-const DESCRIBED_SEND = described(`${S.send.source}|${S.share.source}`);
+/** The words for sending or sharing. */
+const SEND_WORDS = `${S.send.source}|${S.share.source}`;
+const DESCRIBED_SEND = described(SEND_WORDS);
 /**
  * What a reader sends of their own to a project ("please send bug reports to the mailing
  * list", "submit patches via GitHub"): nothing the AI holds goes anywhere. Only when nothing
@@ -206,7 +208,7 @@ const CONTRIBUTION = new RegExp(
 );
 /** Having in common, not handing over: "all threads share the same credentials". */
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
-const SENDS = new RegExp(`${S.send.source}|${S.share.source}`, 'u');
+const SENDS = new RegExp(SEND_WORDS, 'u');
 /**
  * A program's sending described ("git-credential will send the description to helpers"), or
  * named (the `doc-upload` target, `share_link`).

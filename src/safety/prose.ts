@@ -103,8 +103,8 @@ export function unrecorded(text: string, changelog: Changelog): string {
 }
 /**
  * The text with fenced code blocks, inline code spans (Markdown's `x`, reStructuredText's
- * ``x``) and usage lines taken out, the
- * sentences code holds kept; a changelog's entries too.
+ * ``x``) and usage lines taken out, the sentences code holds kept; a changelog's entries
+ * too.
  */
 export function proseOf(text: string, changelog?: Changelog): string {
   const prose = text

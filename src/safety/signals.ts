@@ -902,6 +902,7 @@ const SPLICED = new RegExp(`${SPLICING}${INVISIBLE.source}+${SPLICING}`, 'u');
 /** Characters that change the direction text is shown in. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
+/** Three words in a row at least: what a comment holds when it says something. */
 const wordy = (p: string) => /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(p);
 
 /**
@@ -941,10 +942,10 @@ const LINE_START = new Set(
 
 /**
  * A line break inside a sentence: a lower-case word, a number or a comma, then a lower-case
- * word ("dm-crypt is a 1:1⏎system: one encrypted device…") — after
- * a line of half a terminal's width at least (text wrapped at 72–80 columns); a shorter line
- * ended where its writer ended it ("meeting notes⏎ignore…"). The line's length is looked at
- * only after a line break: looked at from every position, it costs a line's length at each.
+ * word ("dm-crypt is a 1:1⏎system: one encrypted device…") — after a line of half a
+ * terminal's width at least (text wrapped at 72–80 columns); a shorter line ended where its
+ * writer ended it ("meeting notes⏎ignore…"). The line's length is looked at only after a
+ * line break: looked at from every position, it costs a line's length at each.
  */
 const WRAPPED = /(?<=[\p{Ll}\p{N},;])[ \t]*\n(?<=(?:^|\n)[^\n]{40,}\n)[ \t]*(?=\p{Ll})/gu;
 
