@@ -69,8 +69,16 @@ export const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
  * options) name a thing; only a name that says the whole order itself
  * ("IGNORE_PREVIOUS_INSTRUCTIONS=true") is read as one.
  */
-export const COMPOUND =
-  /(?<![\p{L}\p{N}_-])\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
+const COMPOUND = /(?<![\p{L}\p{N}_-])\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
+/**
+ * `s` with the joined names whose words `words` finds taken out (`keep` true: the others
+ * taken out, those kept).
+ */
+export function unjoined(s: string, words: RegExp, keep = false): string {
+  return s.replace(COMPOUND, (name) =>
+    words.test(name.replace(/[_-]/g, ' ')) !== keep ? ' ' : name,
+  );
+}
 
 /** A shell's `export NAME=value`: a variable set, nothing exported. */
 const SHELL_ASSIGNMENT = /(?<![\p{L}])export\s+[\p{L}_][\p{L}\p{N}_]*=\S*/gu;
@@ -82,9 +90,9 @@ const EXAMPLE_HEADING = new RegExp(
   `(?<=^|\\n)[ \\t]*to (?:${S.act.source})[^.!?:\\n]{0,80}:[ \\t]*(?=\\n|$)`,
   'gu',
 );
-function withoutHeadings(s: string, lines: string): string {
-  for (const m of new Set(lines.match(EXAMPLE_HEADING)))
-    s = s.replaceAll(m.trim().replace(/[ \t]+/g, ' '), ' ');
+/** `s` (a spelling) without what `re` finds in `lines`, each line's own words as spelled. */
+export function withoutFound(s: string, lines: string, re: RegExp): string {
+  for (const m of new Set(lines.match(re))) s = s.replaceAll(m.trim().replace(/[ \t]+/g, ' '), ' ');
   return s;
 }
 
@@ -110,8 +118,7 @@ export const WARNED_SHELL = new RegExp(
  */
 export function unacted(s: string, lines: string): string {
   return unforbidden(
-    unflagged(unreported(withoutHeadings(unlisted(s, lines), lines)))
-      .replace(COMPOUND, (name) => (S.act.test(name.replace(/[_-]/g, ' ')) ? ' ' : name))
+    unjoined(unflagged(unreported(withoutFound(unlisted(s, lines), lines, EXAMPLE_HEADING))), S.act)
       .replace(DESCRIBED, ' ')
       .replace(NAMED_ACT, ' ')
       .replace(PERMITTED, ' ')

@@ -9,14 +9,15 @@
 // see the same features.
 
 import {
-  COMPOUND,
   described,
   NOT_READER,
   unacted,
   unflagged,
   unforbidden,
+  unjoined,
   unreported,
   WARNED_SHELL,
+  withoutFound,
   WITHIN,
 } from './described.js';
 import { unlisted } from './lists.js';
@@ -214,11 +215,10 @@ const SENDS = new RegExp(SEND_WORDS, 'u');
  * named (the `doc-upload` target, `share_link`).
  */
 function unsent(s: string): string {
-  return s
-    .replace(DESCRIBED_SEND, ' ')
-    .replace(CONTRIBUTION, ' ')
-    .replace(IN_COMMON, ' ')
-    .replace(COMPOUND, (name) => (SENDS.test(name.replace(/[_-]/g, ' ')) ? ' ' : name));
+  return unjoined(
+    s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ').replace(IN_COMMON, ' '),
+    SENDS,
+  );
 }
 
 const SEND_TO_WEB = near(S.send, WEB, 80);
@@ -240,8 +240,7 @@ const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.
  */
 const INFLECTED_OVERRIDE =
   /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten))(?![\p{L}])/gu;
-const unnamed = (s: string) =>
-  s.replace(COMPOUND, (name) => (S.instructions.test(name.replace(/[_-]/g, ' ')) ? name : ' '));
+const unnamed = (s: string) => unjoined(s, S.instructions, true);
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))));
 const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
@@ -260,17 +259,13 @@ const SUBJECT_OVERRIDE =
 const PURPOSE_OVERRIDE =
   /(?<=(?:is|are|was|were|be|been) \p{L}+ed to )(?:ignore|override|disregard|bypass)(?![\p{L}])/gu;
 
-/** `s` without the override verbs that have a subject in `lines`. */
-function withoutSubjects(s: string, lines: string): string {
-  for (const m of new Set(lines.match(SUBJECT_OVERRIDE)))
-    s = s.replaceAll(m.replace(/[ \t]+/g, ' '), ' ');
-  return s;
-}
 const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
   strip: (s, lines) =>
-    withoutSubjects(
+    // the override verbs that have a subject in `lines`
+    withoutFound(
       overrideStrip(s, lines).replace(INFLECTED_OVERRIDE, ' ').replace(PURPOSE_OVERRIDE, ' '),
       lines,
+      SUBJECT_OVERRIDE,
     ),
 });
 const DELAYED = nearby(['delay'], ['act', 'respond'], 80, { either: true });
