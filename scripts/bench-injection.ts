@@ -8,10 +8,11 @@
 //   same with n-grams off (signals only), and leaving out each non-English language.
 // - The older payload fixture (tests/fixtures/injections.ts), never trained on, and the
 //   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count.
-// - False positives: man-page paragraphs and whole pages (never trained on) of six sets of
-//   pages; whole READMEs, NEWS files and changelogs of /usr/share/doc and of Ansible's
-//   collections; the test split of README/changelog passages and of the benign notes; the
-//   fixture's benign notes.
+// - False positives: man-page paragraphs and whole pages (never trained on) of seven sets of
+//   pages; whole READMEs, NEWS files and changelogs of /usr/share/doc, of the sixth and
+//   seventh sets' packages and of Ansible's collections; the test split of README/changelog
+//   passages and of the benign notes; the fixture's benign notes. The sets' pages and docs
+//   are read from the packages' archives, never installed (debian-packages.ts).
 
 import { createHash } from 'node:crypto';
 import { passages, scoreText } from '../src/safety/classifier.js';
@@ -33,6 +34,7 @@ import { type DocFile, docFiles } from './doc-corpus.js';
 import {
   FIFTH_PACKAGES,
   SIXTH_PACKAGES,
+  SEVENTH_PACKAGES,
   FOURTH_PACKAGES,
   manPages,
   OTHER_PACKAGES,
@@ -147,10 +149,10 @@ for (const [label, half] of [
   console.log(
     `| man pages, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
   );
-// Five more sets of pages (man-corpus.ts), each split in two halves by a hash of the name.
+// Six more sets of pages (man-corpus.ts), each split in two halves by a hash of the name.
 // The flagged passages of a half were read while refining from the session named on; until
-// then only its count was printed. The fifth and sixth sets' second halves have never been
-// read.
+// then only its count was printed. The fifth and sixth sets' second halves and the seventh
+// set have never been read.
 const READ = (session: number) => `read from session ${session}`;
 for (const [set, packages, salt, first, second] of [
   ['other man pages (C library, systemd, OpenSSH…)', OTHER_PACKAGES, 'other', READ(15), READ(17)],
@@ -174,6 +176,13 @@ for (const [set, packages, salt, first, second] of [
     SIXTH_PACKAGES,
     'sixth',
     `${READ(19)} (after its first count)`,
+    'never read',
+  ],
+  [
+    'seventh set (servers, attack tools, devscripts, chat, containers…; session 20)',
+    SEVENTH_PACKAGES,
+    'seventh',
+    'never read',
     'never read',
   ],
 ] as const) {
@@ -242,7 +251,7 @@ for (const [label, part] of [
 // The docs the sixth set brought (doc-corpus.ts SIXTH_DOCS) and Ansible's collections' READMEs
 // and changelogs, split by a hash of the package or collection: a half read from session 19
 // (after its first count), a half never read.
-const sixthDocs = docFiles(true);
+const sixthDocs = docFiles('sixth');
 const sixthRead = (d: DocFile) =>
   createHash('sha256').update(`sixth-doc:${d.unit}`).digest()[0]! % 2 === 0;
 for (const [kind, set] of [
@@ -262,6 +271,18 @@ for (const [kind, set] of [
     console.log(
       `| ${kind}, whole, ${label} | ${pct(part.filter((d) => flagged(MODEL, d.body)).length, part.length)} |`,
     );
+
+// The seventh set's own docs (doc-corpus.ts), split by a hash of the package.
+const seventhDocs = docFiles('seventh');
+const seventhA = (d: DocFile) =>
+  createHash('sha256').update(`seventh-doc:${d.unit}`).digest()[0]! % 2 === 0;
+for (const [label, part] of [
+  ['half never read', seventhDocs.filter(seventhA)],
+  ['other half never read', seventhDocs.filter((d) => !seventhA(d))],
+] as const)
+  console.log(
+    `| the seventh set's /usr/share/doc, whole, ${label} | ${pct(part.filter((d) => flagged(MODEL, d.body)).length, part.length)} |`,
+  );
 
 // An attack slipped into a long page: each payload as a paragraph in the middle of a man page
 // of the read half that is not flagged itself (a page of DOCUMENT_PASSAGES passages or more),

@@ -2,8 +2,8 @@
 // same run (docs/search.md keeps the tables).
 //
 // Quality: known-item retrieval over real documents no one here wrote — the man pages of
-// Debian's manpages, git-man, coreutils and util-linux (installed with apt when missing and
-// root; rendered with `man -l | col -bx`, cached under node_modules/.cache). Query = a
+// Debian's manpages, git-man, coreutils and util-linux (unpacked from the packages' archives,
+// never installed; rendered with `man -l | col -bx`, cached under node_modules/.cache). Query = a
 // page's NAME description; target = that page with its NAME section removed. MRR@10,
 // Recall@1 and Recall@10 for text, vector and hybrid per built-in embedder, and for a
 // textbook BM25 (k1 1.2, b 0.75, whole documents, the same tokens) computed here. A

@@ -3,15 +3,20 @@
 // other Markdown and text notes of every installed package (those of the man-page sets
 // among them). Real prose no one here wrote, in the forms the issue names (READMEs,
 // changelogs). Each file is read whole (gunzipped), up to its first 60,000 characters;
-// copies of one text (a package's docs linked into another's) are read once. The
-// directories the sixth man-page set brought with it are a corpus of their own.
+// copies of one text (a package's docs linked into another's) are read once. What this
+// machine has installed is what is read — except the directories the sixth man-page set
+// brought with it (with Ansible's collections) and the seventh set's, corpora of their own,
+// read from the packages' archives (never installed: debian-packages.ts).
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { inside, unpacked } from './debian-packages.js';
+import { SEVENTH_PACKAGES } from './man-corpus.js';
 
 const ROOT = '/usr/share/doc';
+const CACHE = path.join(import.meta.dirname, '..', 'node_modules/.cache/mnemofs-bench');
 const MAX = 60_000;
 /** Prose files by name: README, NEWS, CHANGES, changelog, *.md, *.txt (compressed or not). */
 const PROSE =
@@ -21,7 +26,8 @@ const PROSE =
  * The directories apt created under /usr/share/doc when it installed the sixth man-page set
  * (man-corpus.ts SIXTH_PACKAGES) and what they depend on, in session 19 before any of their
  * text was read: Python's HTTP, DNS and crypto libraries, Ruby, PHP, Kerberos, the TPM stack,
- * pandoc, notmuch, Ansible.
+ * pandoc, notmuch, Ansible. Each is a package's name and that package ships it (`packages`
+ * is s3cmd's).
  */
 export const SIXTH_DOCS = new Set(
   (
@@ -51,11 +57,17 @@ export const SIXTH_DOCS = new Set(
 );
 
 /**
- * Ansible's collections (installed with the sixth set): each collection's own README and
- * changelog, one unit per collection ("community/general").
+ * Ansible's collections (shipped by the `ansible` package of the sixth set): each
+ * collection's own README and changelog, one unit per collection ("community/general").
  */
-const COLLECTIONS = '/usr/lib/python3/dist-packages/ansible_collections';
+/** The directories read as the sets' own, not as the machine's. */
+const ownDirs = new Set([...SIXTH_DOCS, ...SEVENTH_PACKAGES]);
+
+const COLLECTIONS = 'usr/lib/python3/dist-packages/ansible_collections';
 const COLLECTION_DOC = /^[\w-]+\/[\w-]+\/(readme|changelog)\.(md|rst)$/i;
+const COLLECTION_FILES = ['README', 'readme', 'CHANGELOG', 'changelog'].map(
+  (n) => `./${COLLECTIONS}/*/${n}.*`,
+);
 
 export interface DocFile {
   /** The path under its root (/usr/share/doc, or `ansible_collections/` and the path under it). */
@@ -65,35 +77,84 @@ export interface DocFile {
   body: string;
 }
 
+/** A file to read: its name and unit as DocFile has them, and where it is (if anywhere). */
+interface Source {
+  name: string;
+  unit: string;
+  file: string | undefined;
+}
+
+/** The paths under `root` that `keep` accepts, sorted. */
+const under = (root: string, keep: (name: string) => boolean) =>
+  fs.existsSync(root)
+    ? fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(keep).sort()
+    : [];
+
+const prose = (f: string) => PROSE.test(path.basename(f)) && !/\.html?(\.gz)?$/i.test(f);
+const packageDoc = (name: string, file: string | undefined): Source => ({
+  name,
+  unit: name.split('/')[0]!,
+  file,
+});
+
 /**
- * Every prose file under /usr/share/doc, sorted by path — in the sixth set's directories and
- * Ansible's collections, or (`sixth` false) in the other directories; none when absent.
+ * The doc directories `dirs` (each its package's; `packages` is s3cmd's) as apt would lay
+ * them out under /usr/share/doc — a package's directory may link to another's — copied
+ * together from the packages' archives into `name` under the cache, afresh each run.
  */
-export function docFiles(sixth = false): DocFile[] {
-  const under = (root: string, keep: (name: string) => boolean) =>
-    fs.existsSync(root)
-      ? fs
-          .readdirSync(root, { recursive: true, encoding: 'utf8' })
-          .filter(keep)
-          .sort()
-          .map((name) => ({ root, name }))
-      : [];
-  const files = [
-    ...under(
-      ROOT,
-      (f) =>
-        PROSE.test(path.basename(f)) &&
-        !/\.html?(\.gz)?$/i.test(f) &&
-        SIXTH_DOCS.has(f.split('/')[0]!) === sixth,
-    ),
-    ...(sixth ? under(COLLECTIONS, (f) => COLLECTION_DOC.test(f)) : []),
-  ];
+function docRoot(name: string, dirs: Iterable<string>): string {
+  const root = path.join(CACHE, name);
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.mkdirSync(root, { recursive: true });
+  for (const dir of [...dirs].sort()) {
+    const tree = unpacked(dir === 'packages' ? 's3cmd' : dir);
+    const doc = tree && path.join(tree, 'usr/share/doc', dir);
+    // (a directory that links to another package's is copied as the link)
+    if (doc && fs.lstatSync(doc, { throwIfNoEntry: false }))
+      fs.cpSync(doc, path.join(root, dir), { recursive: true, verbatimSymlinks: true });
+  }
+  return root;
+}
+
+/** The prose files of the doc directories `dirs`, from the packages' archives. */
+function unpackedSources(name: string, dirs: Iterable<string>): Source[] {
+  const root = docRoot(name, dirs);
+  return under(root, prose).map((f) => packageDoc(f, inside(root, path.join(root, f), ROOT)));
+}
+
+/** Ansible's collections' READMEs and changelogs, from the `ansible` package's archive. */
+function collectionSources(): Source[] {
+  const ansible = unpacked('ansible', COLLECTION_FILES);
+  const root = ansible && path.join(ansible, COLLECTIONS);
+  return root
+    ? under(root, (f) => COLLECTION_DOC.test(f)).map((f) => ({
+        name: `ansible_collections/${f}`,
+        unit: f.split('/').slice(0, 2).join('/'),
+        file: inside(ansible, path.join(root, f)),
+      }))
+    : [];
+}
+
+/**
+ * The prose files of a set, sorted by path: `machine`, every directory of this machine's
+ * /usr/share/doc but the sets' own; `sixth`, the sixth set's directories and Ansible's
+ * collections; `seventh`, the directories of the seventh set's packages.
+ */
+export function docFiles(set: 'machine' | 'sixth' | 'seventh' = 'machine'): DocFile[] {
+  const sources =
+    set === 'sixth'
+      ? [...unpackedSources('sixth-doc', SIXTH_DOCS), ...collectionSources()]
+      : set === 'seventh'
+        ? unpackedSources('seventh-doc', SEVENTH_PACKAGES)
+        : under(ROOT, (f) => prose(f) && !ownDirs.has(f.split('/')[0]!)).map((f) =>
+            packageDoc(f, path.join(ROOT, f)),
+          );
   const seen = new Set<string>();
   const out: DocFile[] = [];
-  for (const { root, name } of files) {
-    const file = path.join(root, name);
+  for (const { name, unit, file } of sources) {
     let bytes: Buffer;
     try {
+      if (!file) continue; // a link to nothing in its package
       if (!fs.statSync(file).isFile()) continue;
       bytes = fs.readFileSync(file);
       if (name.endsWith('.gz')) bytes = gunzipSync(bytes);
@@ -108,12 +169,7 @@ export function docFiles(sixth = false): DocFile[] {
     const hash = createHash('sha256').update(body).digest('hex');
     if (seen.has(hash)) continue;
     seen.add(hash);
-    const collection = root === COLLECTIONS;
-    out.push({
-      name: collection ? `ansible_collections/${name}` : name,
-      unit: collection ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!,
-      body,
-    });
+    out.push({ name, unit, body });
   }
   return out;
 }

@@ -1,13 +1,15 @@
 // The benign corpus of the benchmarks: the man pages shipped by Debian's manpages, git-man,
-// coreutils and util-linux (and, for the injection benchmark, five more sets: OTHER_,
-// THIRD_, FOURTH_, FIFTH_ and SIXTH_PACKAGES) — real documents no one here wrote.
-// Installed with apt when missing (as root; a package that cannot be installed is left out,
-// said on stderr), rendered with `man -l | col -bx`, cached under node_modules/.cache. Each
-// page comes with its NAME description split off (the search benchmark's query).
+// coreutils and util-linux (and, for the injection benchmark, six more sets: OTHER_,
+// THIRD_, FOURTH_, FIFTH_, SIXTH_ and SEVENTH_PACKAGES) — real documents no one here wrote.
+// Unpacked from the packages' archives, never installed (debian-packages.ts; a package apt
+// cannot fetch is left out, said on stderr), rendered with `man -l | col -bx`, cached under
+// node_modules/.cache. Each page comes with its NAME description split off (the search
+// benchmark's query).
 
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { inside, unpacked } from './debian-packages.js';
 
 const CACHE = path.join(import.meta.dirname, '..', 'node_modules/.cache/mnemofs-bench/man');
 const PACKAGES = ['manpages', 'git-man', 'coreutils', 'util-linux'];
@@ -97,37 +99,53 @@ export const SIXTH_PACKAGES = (
   'ansible-core gh git-extras etckeeper tig duply ssh-audit pandoc ruby php-cli graphviz mosh'
 ).split(' ');
 
+/**
+ * A seventh set, counted before any of it was read (session 20), unpacked and never
+ * installed — so servers are in it: mail (OpenSMTPD, nullmailer, dma, Alpine, SpamAssassin,
+ * Mailman, Postgrey, OpenDMARC, amavisd), directories and authentication (slapd, Kerberos's
+ * KDC, FreeRADIUS, SSSD, winbind, Samba), proxies, tunnels and VPNs (Tor, Squid, stunnel,
+ * strongSwan, OpenConnect, vpnc, autossh, sshuttle, proxychains), web and DNS servers
+ * (Apache, BIND, NSD, Knot), attack and audit tools (hydra, sqlmap, aircrack-ng, dsniff,
+ * ettercap, hping3, masscan, ncat, hashcat, rkhunter, Tripwire, debsums), passwords (pwgen,
+ * apg, makepasswd, paperkey, KeePassXC), Debian's developer and reporting tools
+ * (devscripts, reportbug, popularity-contest, dput), version control (git-annex, gitolite,
+ * Fossil, darcs, CVS, RCS, Breezy, gitweb, cgit), chat (irssi, WeeChat, Profanity),
+ * containers (LXC, Docker, containerd), Puppet, unattended-upgrades, needrestart, FFmpeg
+ * and mpv.
+ */
+export const SEVENTH_PACKAGES = (
+  'opensmtpd nullmailer dma alpine spamassassin clamav clamav-daemon tor squid apache2 bind9 ' +
+  'nsd knot slapd krb5-kdc krb5-admin-server freeradius strongswan-starter openconnect vpnc ' +
+  'stunnel4 autossh sshuttle proxychains4 hydra sqlmap aircrack-ng dsniff ettercap-text-only ' +
+  'macchanger hping3 masscan ncat devscripts reportbug popularity-contest dput git-annex ' +
+  'gitolite3 irssi weechat-curses weechat-core profanity puppet lxc docker.io containerd ' +
+  'unattended-upgrades needrestart debsums rkhunter tripwire ffmpeg mpv fossil darcs cvs rcs ' +
+  'brz sssd-common winbind samba keepassxc pwgen apg makepasswd hashcat paperkey gitweb cgit ' +
+  'mailman3 postgrey opendmarc amavisd-new'
+).split(' ');
+
 export interface Page {
   name: string;
   query: string;
   body: string;
 }
 
-const installed = (p: string) => spawnSync('dpkg', ['-s', p], { stdio: 'ignore' }).status === 0;
-
-function manFiles(packages: string[]): string[] {
-  const missing = packages.filter((p) => !installed(p));
-  if (missing.length) {
-    console.error(`bench: installing ${missing.join(' ')} with apt-get …`);
-    const apt = `apt-get install -y ${missing.join(' ')} man-db`;
-    const done = spawnSync('sh', ['-c', `${apt} || (apt-get update && ${apt})`], {
-      stdio: 'ignore',
-    });
-    if (done.status !== 0)
-      console.error(
-        `bench: could not install ${missing.filter((p) => !installed(p)).join(' ')} ` +
-          '(apt-get failed: run as root, or the package is gone from the archive): their pages are left out; the counts printed show how many were read',
-      );
+/** The manuals of `packages`, unpacked from their archives (debian-packages.ts). */
+function manFiles(packages: string[]): { name: string; file: string; root: string }[] {
+  // By the path the package installs, as dpkg lists it
+  const out = new Map<string, { file: string; root: string }>();
+  for (const pkg of packages) {
+    const root = unpacked(pkg);
+    if (!root) continue;
+    for (const name of fs.readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+      const file = path.join(root, name);
+      const real = /\/man\/man\d\/[^/]+\.gz$/.test(`/${name}`) ? inside(root, file) : undefined;
+      // `.so man1/x.1` includes resolve against the manual tree's root
+      if (real) out.set(`/${name}`, { file: real, root: path.dirname(path.dirname(file)) });
+    }
   }
-  const files = packages
-    .filter(installed)
-    // Ansible lists 1 MB of file names
-    .flatMap((p) =>
-      execFileSync('dpkg', ['-L', p], { encoding: 'utf8', maxBuffer: 64 << 20 }).split('\n'),
-    );
-  return [
-    ...new Set(files.filter((f) => /\/man\/man\d\/[^/]+\.gz$/.test(f) && fs.existsSync(f))),
-  ].sort();
+  // A page is named by its own path (a link's name, not its target's).
+  return [...out.keys()].sort().map((k) => ({ name: path.basename(k, '.gz'), ...out.get(k)! }));
 }
 
 /** Renders (or reads from the cache) every page; splits off its NAME description. */
@@ -135,14 +153,13 @@ export function manPages(packages = PACKAGES): Page[] {
   fs.mkdirSync(CACHE, { recursive: true });
   const pages: Page[] = [];
   const seen = new Set<string>();
-  for (const file of manFiles(packages)) {
-    const name = path.basename(file, '.gz');
+  for (const { name, file, root } of manFiles(packages)) {
     const cached = path.join(CACHE, `${name}.txt`);
     if (!fs.existsSync(cached)) {
       const text = execFileSync(
         'sh',
         ['-c', `MANWIDTH=80 man -l "$1" 2>/dev/null | col -bx`, 'sh', file],
-        { encoding: 'utf8', maxBuffer: 64 << 20 },
+        { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 },
       );
       fs.writeFileSync(cached, text);
     }
