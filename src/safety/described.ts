@@ -82,12 +82,20 @@ export function unjoined(s: string, words: RegExp, keep = false): string {
 
 /** A shell's `export NAME=value`: a variable set, nothing exported. */
 const SHELL_ASSIGNMENT = /(?<![\p{L}])export\s+[\p{L}_][\p{L}\p{N}_]*=\S*/gu;
+/** What follows a caption: (after one blank line at most) a command at a shell's `$ ` prompt. */
+const PROMPT_NEXT = '(?=[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*\\$[ \\t]+\\S)';
 /**
  * A line that only says what the example under it is for ("To remove the pass phrase on an
- * RSA private key:"): the example's title, not an order.
+ * RSA private key:"), or what the command under it does — a comment or a line with no full
+ * stop above a `$ ` prompt ("# approve the pull request⏎$ gh pr review --approve", "Remove
+ * .secret from the repository:⏎⏎ $ git obliterate .secret"): the example's title, not an
+ * order ("Then delete the notes.⏎$ rm notes/*" still is one). The command itself is still
+ * read (a dangerous one is a shell attempt).
  */
 const EXAMPLE_HEADING = new RegExp(
-  `(?<=^|\\n)[ \\t]*to (?:${S.act.source})[^.!?:\\n]{0,80}:[ \\t]*(?=\\n|$)`,
+  `(?<=^|\\n)[ \\t]*to (?:${S.act.source})[^.!?:\\n]{0,80}:[ \\t]*(?=\\n|$)` +
+    `|(?<=(?:^|\\n)[ \\t]*#+[ \\t]*)[^\\n]{1,100}${PROMPT_NEXT}` +
+    `|(?<=(?:^|\\n)[ \\t]*)[^\\s#$][^\\n]{0,99}[^.!?\\s]${PROMPT_NEXT}`,
   'gu',
 );
 /** `s` (a spelling) without what `re` finds in `lines`, each line's own words as spelled. */
@@ -95,6 +103,20 @@ export function withoutFound(s: string, lines: string, re: RegExp): string {
   for (const m of new Set(lines.match(re))) s = s.replaceAll(m.trim().replace(/[ \t]+/g, ' '), ' ');
   return s;
 }
+
+/**
+ * Japanese marks a request in its verb's ending (削除してください, 削除しろ, 送信せよ, 削除して。):
+ * an action of a sentence with no such ending states or reports it ("password 部分は削除する
+ * 様に修正しました", "前のバッファを消去します", "レポートを作者に送って下さると他の方のためにもなり
+ * ます"; NFKC has made its ． a dot). Japanese words only: Chinese marks no mood on its verbs.
+ */
+const JA_TOLD = new RegExp(
+  '(?:削除|消去|承認|実行|無効に|送信|送って|アップロード)' +
+    '(?!(?:[^。！？!?.\\n]|\\.(?=[a-z0-9]))*?' +
+    '(?:ください|下さい|なさい|せよ|しろ|てくれ|(?:して|こと)(?=[。！!.]|$)))',
+  'gu',
+);
+export const untold = (s: string) => s.replace(JA_TOLD, ' ');
 
 /** A prohibition is not an order: "never delete lines from the audit log". */
 const FORBIDDEN = new RegExp(
@@ -117,11 +139,16 @@ export const WARNED_SHELL = new RegExp(
  * of a list of options or a table in `lines`): what is left of a harmful act is an order.
  */
 export function unacted(s: string, lines: string): string {
-  return unforbidden(
-    unjoined(unflagged(unreported(withoutFound(unlisted(s, lines), lines, EXAMPLE_HEADING))), S.act)
-      .replace(DESCRIBED, ' ')
-      .replace(NAMED_ACT, ' ')
-      .replace(PERMITTED, ' ')
-      .replace(SHELL_ASSIGNMENT, ' '),
+  return untold(
+    unforbidden(
+      unjoined(
+        unflagged(unreported(withoutFound(unlisted(s, lines), lines, EXAMPLE_HEADING))),
+        S.act,
+      )
+        .replace(DESCRIBED, ' ')
+        .replace(NAMED_ACT, ' ')
+        .replace(PERMITTED, ' ')
+        .replace(SHELL_ASSIGNMENT, ' '),
+    ),
   );
 }

@@ -16,6 +16,7 @@ import {
   unforbidden,
   unjoined,
   unreported,
+  untold,
   WARNED_SHELL,
   withoutFound,
   WITHIN,
@@ -92,9 +93,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
   override: (f, sp, lines) => (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp, lines),
   void: nearby(['instructions'], ['revoked'], 40, { either: true, strip: unreported }),
   forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
-  // a new role asked of the reader, not one an attack is said to ask of a bot
+  // a new role asked of the reader, not one an attack is said to ask of a bot nor what an
+  // option of a list does ("-d⏎ Enter debug mode.")
   role: (f, sp, lines) =>
-    (f.has('role') && sp.some((s) => S.role.test(unreported(s)))) || UNBOUND(f, sp, lines),
+    (f.has('role') && sp.some((s) => S.role.test(unreported(unlisted(s, lines))))) ||
+    UNBOUND(f, sp, lines),
   probe: alone('probe'),
   // Role markup and tool calls begin a line: read in the raw text too, where a line break
   // still is one (the spellings collapse whitespace), so one inside a long note counts.
@@ -102,9 +105,13 @@ export const ATTEMPTS: Record<string, Attempt> = {
   close: (f) => f.has('close') && anyOf(f, ['ai', 'act', 'override']),
   tool: has('tool'),
   image: alone('image'),
+  // (a Japanese sentence that states it is told of; to a web address it is still sent)
   exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, {
     either: true,
-    strip: (s, lines) => unsent(unlisted(s, lines)),
+    strip: (s, lines) => {
+      const t = unsent(unlisted(s, lines));
+      return WEB.test(t) ? t : untold(t);
+    },
   }),
   // To an address on the web; to an e-mail address only what the AI holds, a secret or an
   // order to its reader: "please send mail to bug-bash@gnu.org" is how to reach a project,

@@ -1,7 +1,7 @@
 // What a list describes: the lines of a list of command-line options or of commands and the
 // rows of a table say what each option, command or entry does, written as a verb ("-I  Ignore
 // and disable safety checks.", "│rm │ Remove one or more secrets │") — a description, not an
-// order. features.ts reads harm, exfiltration, sending and overrides without them.
+// order. features.ts reads harm, exfiltration, sending, overrides and roles without them.
 
 import { collapse } from './spellings.js';
 
@@ -33,7 +33,7 @@ function listedIn(lines: string): string[] {
   return [...(options.length > 1 ? options : []), ...(table ? rows : [])].map(collapse);
 }
 
-/** The last text's descriptions: four attempts ask for them in each of its spellings. */
+/** The last text's descriptions: five attempts ask for them in each of its spellings. */
 let listed = { lines: '', found: [] as string[] };
 /** `s` without the descriptions of a list of options or of a table's rows in `lines`. */
 export function unlisted(s: string, lines: string): string {
