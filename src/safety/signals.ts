@@ -21,10 +21,20 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
  * less time over those passages (session 10).
  */
 function lex(...entries: string[]): RegExp {
+  return lexicon(B, '', entries);
+}
+function lexicon(start: string, end: string, entries: string[]): RegExp {
   const words = entries.filter((e) => !CJK.test(e));
   const cjk = entries.filter((e) => CJK.test(e));
-  const parts = [...(words.length ? [`${B}(?:${words.join('|')})`] : []), ...cjk];
+  const parts = [...(words.length ? [`${start}(?:${words.join('|')})${end}`] : []), ...cjk];
   return new RegExp(`(?:${parts.join('|')})`, 'u');
+}
+/**
+ * A lexicon of verbs: not a word of a path or a host name, which names a place
+ * ("/usr/share/john", "upload.wikimedia.org", "./delete.sh").
+ */
+function verbs(...entries: string[]): RegExp {
+  return lexicon('(?<![\\p{L}\\p{N}./])', '(?![./]\\p{L})', entries);
 }
 
 /**
@@ -396,7 +406,7 @@ export const SIGNALS = {
     '암호',
     '토큰',
   ),
-  act: lex(
+  act: verbs(
     'delete(?![\\p{L}])',
     'remove(?![\\p{L}])',
     'wipe(?![\\p{L}])',
@@ -467,7 +477,7 @@ export const SIGNALS = {
     '삭제',
     '지워',
   ),
-  send: lex(
+  send: verbs(
     'send(?![\\p{L}/,])', // not a name in a list ("profiles: send, nitroshare-ui")
     'post (it|them|this|that|the|all|every|its|their|your|these|those|everything|to)(?![\\p{L}])',
     'upload(?![\\p{L}-])',
@@ -506,7 +516,7 @@ export const SIGNALS = {
     '전송',
   ),
   // Sharing, next to a secret ("share the SSH key with…"); alone it is an ordinary verb.
-  share: lex('share(?![\\p{L}])'),
+  share: verbs('share(?![\\p{L}])'),
   // Into the reader's answer: with a secret, that is the channel.
   answer: lex('(to|in|into) your (next )?(answer|reply|response|output)s?(?![\\p{L}])'),
   // Steering what the reader says about something: recommend it, rate it, praise it.
