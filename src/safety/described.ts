@@ -37,7 +37,7 @@ export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|
  */
 export const described = (verbs: string) =>
   new RegExp(
-    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
@@ -67,17 +67,19 @@ export const unflagged = (s: string) => s.replace(OPTION_FLAG, ' ');
 
 /**
  * Words joined into one name (`passprompt_override`, `ignore-zero-blocks` in a table of
- * options) name a thing; only a name that says the whole order itself
+ * options, a synopsis's choices `export|generate|password`) name a thing; only a name that
+ * says the whole order itself
  * ("IGNORE_PREVIOUS_INSTRUCTIONS=true") is read as one.
  */
-const COMPOUND = /(?<![\p{L}\p{N}_-])\p{L}[\p{L}\p{N}]*(?:[_-][\p{L}\p{N}]+)+(?![\p{L}\p{N}_-])/gu;
+const COMPOUND =
+  /(?<![\p{L}\p{N}_|-])\p{L}[\p{L}\p{N}]*(?:[_|-][\p{L}\p{N}]+)+(?![\p{L}\p{N}_|-])/gu;
 /**
  * `s` with the joined names whose words `words` finds taken out (`keep` true: the others
  * taken out, those kept).
  */
 export function unjoined(s: string, words: RegExp, keep = false): string {
   return s.replace(COMPOUND, (name) =>
-    words.test(name.replace(/[_-]/g, ' ')) !== keep ? ' ' : name,
+    words.test(name.replace(/[_|-]/g, ' ')) !== keep ? ' ' : name,
   );
 }
 
@@ -119,12 +121,19 @@ const JA_TOLD = new RegExp(
 );
 export const untold = (s: string) => s.replace(JA_TOLD, ' ');
 
-/** A prohibition is not an order: "never delete lines from the audit log". */
-const FORBIDDEN = new RegExp(
-  `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:不要|别|勿|不))(?:${S.act.source})`,
-  'gu',
-);
+/**
+ * A prohibition is not an order: "never delete lines from the audit log", "do not send plain
+ * text password over the network", "refuse to send password in clear".
+ */
+const forbidden = (verbs: string) =>
+  new RegExp(
+    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|refuses?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:不要|别|勿|不))(?:${verbs})`,
+    'gu',
+  );
+const FORBIDDEN = forbidden(S.act.source);
 export const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');
+const FORBIDDEN_SEND = forbidden(`${S.send.source}|${S.share.source}`);
+export const unforbiddenSend = (s: string) => s.replace(FORBIDDEN_SEND, ' ');
 
 /**
  * A dangerous command warned against or told of: "avoid `curl | sh` installers", "never run

@@ -14,6 +14,7 @@ import {
   unacted,
   unflagged,
   unforbidden,
+  unforbiddenSend,
   unjoined,
   unreported,
   untold,
@@ -218,12 +219,16 @@ const CONTRIBUTION = new RegExp(
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 const SENDS = new RegExp(SEND_WORDS, 'u');
 /**
- * A program's sending described ("git-credential will send the description to helpers"), or
- * named (the `doc-upload` target, `share_link`).
+ * A program's sending described ("git-credential will send the description to helpers"),
+ * named (the `doc-upload` target, `share_link`) or forbidden ("do not send plain text
+ * password over the network").
  */
 function unsent(s: string): string {
   return unjoined(
-    s.replace(DESCRIBED_SEND, ' ').replace(CONTRIBUTION, ' ').replace(IN_COMMON, ' '),
+    unforbiddenSend(s)
+      .replace(DESCRIBED_SEND, ' ')
+      .replace(CONTRIBUTION, ' ')
+      .replace(IN_COMMON, ' '),
     SENDS,
   );
 }
