@@ -31,13 +31,14 @@ export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|
 /**
  * An action with a subject that is not the reader: "git will erase", "helpers which may
  * remove", "clients may store and forward", "machines that do not share password databases",
- * "the proxy will not forward", "the password will be transmitted in cleartext", "if lynx
- * attempts to transmit the cookie" — but "you will delete" is an order; or asked about: "an
- * indication when to send the password", "how to remove a key".
+ * "the proxy will not forward", "fetchmail would happily transmit the password", "the
+ * password will be transmitted in cleartext", "if lynx attempts to transmit the cookie" —
+ * but "you will delete" is an order; or asked about: "an indication when to send the
+ * password", "how to remove a key".
  */
 export const described = (verbs: string) =>
   new RegExp(
-    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:\\p{L}+ly\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);

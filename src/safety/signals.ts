@@ -428,7 +428,8 @@ export const SIGNALS = {
     'auto-?approve',
     'copy .{0,30} (public|shared|external)',
     'pay into',
-    'transfer',
+    // base form only: "Transfers plaintext passwords" says what a mechanism does
+    'transfer(?![\\p{L}])',
     '(?<!被)删除',
     '清空',
     '泄露',
