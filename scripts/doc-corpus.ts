@@ -56,13 +56,13 @@ export const SIXTH_DOCS = new Set(
   ).split(' '),
 );
 
+/** The directories read as the sets' own, not as the machine's. */
+const ownDirs = new Set([...SIXTH_DOCS, ...SEVENTH_PACKAGES]);
+
 /**
  * Ansible's collections (shipped by the `ansible` package of the sixth set): each
  * collection's own README and changelog, one unit per collection ("community/general").
  */
-/** The directories read as the sets' own, not as the machine's. */
-const ownDirs = new Set([...SIXTH_DOCS, ...SEVENTH_PACKAGES]);
-
 const COLLECTIONS = 'usr/lib/python3/dist-packages/ansible_collections';
 const COLLECTION_DOC = /^[\w-]+\/[\w-]+\/(readme|changelog)\.(md|rst)$/i;
 const COLLECTION_FILES = ['README', 'readme', 'CHANGELOG', 'changelog'].map(

@@ -2,11 +2,11 @@
 // coreutils and util-linux (and, for the injection benchmark, six more sets: OTHER_,
 // THIRD_, FOURTH_, FIFTH_, SIXTH_ and SEVENTH_PACKAGES) — real documents no one here wrote.
 // Unpacked from the packages' archives, never installed (debian-packages.ts; a package apt
-// cannot fetch is left out, said on stderr), rendered with `man -l | col -bx`, cached under
-// node_modules/.cache. Each page comes with its NAME description split off (the search
+// cannot fetch is left out, said on stderr), rendered with `man -l | col -bx` (man-db and
+// bsdextrautils, installed by root when missing), cached under node_modules/.cache. Each page comes with its NAME description split off (the search
 // benchmark's query).
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inside, unpacked } from './debian-packages.js';
@@ -148,8 +148,22 @@ function manFiles(packages: string[]): { name: string; file: string; root: strin
   return [...out.keys()].sort().map((k) => ({ name: path.basename(k, '.gz'), ...out.get(k)! }));
 }
 
+const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+
+/** `man` and `col` to render pages with: as root, installed with apt when missing. */
+function renderers(): void {
+  if (has('man') && has('col')) return;
+  if (process.getuid?.() === 0)
+    spawnSync('sh', ['-c', 'apt-get install -y man-db bsdextrautils'], { stdio: 'ignore' });
+  if (!has('man') || !has('col'))
+    throw new Error(
+      'bench: `man` and `col` render the man pages: install them (apt-get install man-db bsdextrautils) and run again',
+    );
+}
+
 /** Renders (or reads from the cache) every page; splits off its NAME description. */
 export function manPages(packages = PACKAGES): Page[] {
+  renderers();
   fs.mkdirSync(CACHE, { recursive: true });
   const pages: Page[] = [];
   const seen = new Set<string>();

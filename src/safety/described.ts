@@ -1,8 +1,9 @@
 // What a text tells of, names, asks about or forbids rather than orders — read out before an
 // attempt is looked for: an attack described in the third person, an action whose subject is
 // not the reader, an action word used as a noun, what others are let do, a command-line
-// option or a name joined of words, a shell's variable, an example's title, a prohibition,
-// a dangerous command warned against. Used by features.ts's attempts.
+// option or a name joined of words, a shell's variable, an example's title or caption, a
+// prohibition, a dangerous command warned against, a Japanese sentence that states or reports
+// rather than asks. Used by features.ts's attempts.
 
 import { unlisted } from './lists.js';
 import { SIGNALS as S } from './signals.js';

@@ -23,6 +23,7 @@ const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 function lex(...entries: string[]): RegExp {
   return lexicon(B, '', entries);
 }
+/** A lexicon whose word entries begin after `start` and end before `end` (lookarounds). */
 function lexicon(start: string, end: string, entries: string[]): RegExp {
   const words = entries.filter((e) => !CJK.test(e));
   const cjk = entries.filter((e) => CJK.test(e));
