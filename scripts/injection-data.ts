@@ -29,12 +29,18 @@ function splitOf(text: string): Split {
 
 const ROOT = path.join(import.meta.dirname, '..');
 
-/** Passages (40–2,000 characters) of every README and CHANGELOG under node_modules. */
+/**
+ * Passages (40–2,000 characters) of every README and CHANGELOG of the packages under
+ * node_modules — not of its .cache, where the benchmarks unpack Debian's docs to measure on.
+ */
 export function packageProse(): string[] {
   const dir = path.join(ROOT, 'node_modules');
   const files = fs
     .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /(^|\/)(readme|changelog|history)(\.[a-z-]+)?\.md$/i.test(f))
+    .filter(
+      (f) =>
+        !f.startsWith('.cache/') && /(^|\/)(readme|changelog|history)(\.[a-z-]+)?\.md$/i.test(f),
+    )
     .sort();
   const seen = new Set<string>();
   const out: string[] = [];
