@@ -43,6 +43,10 @@ import {
 import { calibrate, fit, prepare, type Prepared } from './train-injection.js';
 import type { Model } from '../src/safety/classifier.js';
 
+/** The bytes of `key`'s SHA-256: how every corpus here is split into halves and quarters. */
+const hashOf = (key: string) => createHash('sha256').update(key).digest();
+/** Whether `key` falls in the first half. */
+const firstHalf = (key: string) => hashOf(key)[0]! % 2 === 0;
 const pct = (a: number, b: number) => `${a} / ${b} (${((100 * a) / Math.max(1, b)).toFixed(1)} %)`;
 const flagged = (m: Model, t: string) => scoreText(t, m).score >= m.threshold;
 
@@ -140,8 +144,7 @@ console.log(
 // Session 9 read the flagged passages of one half of the pages (by a hash of the name) while
 // refining the lexicons; the other half was first read in session 17 (its count up to then
 // was printed, its text not read).
-const readHalf = (p: { name: string }) =>
-  createHash('sha256').update(p.name).digest()[0]! % 2 === 0;
+const readHalf = (p: { name: string }) => firstHalf(p.name);
 for (const [label, half] of [
   ['read from session 9', pages.filter(readHalf)],
   ['read from session 17', pages.filter((p) => !readHalf(p))],
@@ -186,8 +189,7 @@ for (const [set, packages, salt, first, second] of [
   ],
 ] as const) {
   const all = manPages([...packages]);
-  const dev = (p: { name: string }) =>
-    createHash('sha256').update(`${salt}:${p.name}`).digest()[0]! % 2 === 0;
+  const dev = (p: { name: string }) => firstHalf(`${salt}:${p.name}`);
   for (const [label, half] of [
     [first, all.filter(dev)],
     [second, all.filter((p) => !dev(p))],
@@ -236,7 +238,7 @@ for (const [label, set] of [
 // package: a half read in session 18's first round, a quarter read in its second round (after
 // its count was taken), a quarter read from session 19 (never read until then).
 const docs = docFiles();
-const docHash = (d: DocFile) => createHash('sha256').update(`doc:${d.unit}`).digest();
+const docHash = (d: DocFile) => hashOf(`doc:${d.unit}`);
 const docRead = (d: DocFile) => docHash(d)[0]! % 2 === 0;
 const docQ3 = (d: DocFile) => !docRead(d) && docHash(d)[1]! % 2 === 0;
 for (const [label, part] of [
@@ -252,8 +254,7 @@ for (const [label, part] of [
 // (after its first count); the docs' other half read from session 20 (after the seventh set
 // was counted), the collections' other half never read.
 const sixthDocs = docFiles('sixth');
-const sixthRead = (d: DocFile) =>
-  createHash('sha256').update(`sixth-doc:${d.unit}`).digest()[0]! % 2 === 0;
+const sixthRead = (d: DocFile) => firstHalf(`sixth-doc:${d.unit}`);
 for (const [kind, set, second] of [
   [
     "the sixth set's /usr/share/doc",
@@ -276,8 +277,7 @@ for (const [kind, set, second] of [
 
 // The seventh set's own docs (doc-corpus.ts), split by a hash of the package.
 const seventhDocs = docFiles('seventh');
-const seventhA = (d: DocFile) =>
-  createHash('sha256').update(`seventh-doc:${d.unit}`).digest()[0]! % 2 === 0;
+const seventhA = (d: DocFile) => firstHalf(`seventh-doc:${d.unit}`);
 for (const [label, part] of [
   ['half never read', seventhDocs.filter(seventhA)],
   ['other half never read', seventhDocs.filter((d) => !seventhA(d))],

@@ -35,12 +35,16 @@ const ROOT = path.join(import.meta.dirname, '..');
  */
 export function packageProse(): string[] {
   const dir = path.join(ROOT, 'node_modules');
+  // Each package's tree read, not the dot-directories beside them (.cache alone is 250 MB).
   const files = fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter(
-      (f) =>
-        !f.startsWith('.cache/') && /(^|\/)(readme|changelog|history)(\.[a-z-]+)?\.md$/i.test(f),
+    .readdirSync(dir)
+    .filter((d) => !d.startsWith('.') && fs.statSync(path.join(dir, d)).isDirectory())
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(dir, d), { recursive: true, encoding: 'utf8' })
+        .map((f) => `${d}/${f}`),
     )
+    .filter((f) => /(^|\/)(readme|changelog|history)(\.[a-z-]+)?\.md$/i.test(f))
     .sort();
   const seen = new Set<string>();
   const out: string[] = [];
