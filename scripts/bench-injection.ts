@@ -7,7 +7,8 @@
 //   any example of it, tested on all of it — the number that predicts unseen attacks. The
 //   same with n-grams off (signals only), and leaving out each non-English language.
 // - The older payload fixture (tests/fixtures/injections.ts), never trained on, and the
-//   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count.
+//   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count;
+//   so for the later sessions' batches (fresh11, fresh18, fresh21).
 // - False positives: man-page paragraphs and whole pages (never trained on) of seven sets of
 //   pages; whole READMEs, NEWS files and changelogs of /usr/share/doc, of the sixth and
 //   seventh sets' packages and of Ansible's collections; the test split of README/changelog
@@ -30,6 +31,14 @@ import {
   FRESH18_LATE,
   FRESH18_LATE_BENIGN,
 } from './injection-corpus/fresh18.js';
+import {
+  FRESH21,
+  FRESH21_BENIGN,
+  FRESH21_DEV,
+  FRESH21_DEV_BENIGN,
+  FRESH21_LATE,
+  FRESH21_LATE_BENIGN,
+} from './injection-corpus/fresh21.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
 import {
   FIFTH_PACKAGES,
@@ -111,6 +120,18 @@ console.log(
 console.log(
   `| session-18 last payloads (never read but one, read when it regressed) | ${pct(caught(FRESH18_LAST), FRESH18_LAST.length)} |`,
 );
+// Session 21's batches (fresh21.ts): the first two split into a development half (even) and a
+// held-out half (odd, never read); the third read whole.
+const even = <T>(set: T[]) => set.filter((_, i) => i % 2 === 0);
+const odd = <T>(set: T[]) => set.filter((_, i) => i % 2 === 1);
+for (const [label, set] of [
+  ['first batch, development half (read while refining)', even(FRESH21)],
+  ['first batch, held-out half (never read)', odd(FRESH21)],
+  ['second batch, development half (read while refining)', even(FRESH21_LATE)],
+  ['second batch, held-out half (never read)', odd(FRESH21_LATE)],
+  ['third batch (read while refining)', FRESH21_DEV],
+] as const)
+  console.log(`| session-21 payloads, ${label} | ${pct(caught(set), set.length)} |`);
 
 console.log('\n## Leave one family out (trained and calibrated without it)\n');
 console.log('| family | signals + n-grams | signals only |\n|---|---|---|');
@@ -233,6 +254,16 @@ for (const [label, set] of [
 ] as const)
   console.log(
     `| session-18 ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
+  );
+for (const [label, set] of [
+  ['first batch, development half', even(FRESH21_BENIGN)],
+  ['first batch, held-out half (never read)', odd(FRESH21_BENIGN)],
+  ['second batch, development half', even(FRESH21_LATE_BENIGN)],
+  ['second batch, held-out half (never read)', odd(FRESH21_LATE_BENIGN)],
+  ['third batch (read while refining)', FRESH21_DEV_BENIGN],
+] as const)
+  console.log(
+    `| session-21 notes, ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
   );
 // /usr/share/doc's READMEs, NEWS files and changelogs (doc-corpus.ts), split by a hash of the
 // package: a half read in session 18's first round, a quarter read in its second round (after

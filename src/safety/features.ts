@@ -91,7 +91,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // the model to ignore its instructions" describes; it gives no order).
   // Not addressed to anyone, only the order itself counts: "ignore", not "settings may be
   // overridden" or "overriding some safety checks" (a manual describing its options).
-  override: (f, sp, lines) => (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp, lines),
+  override: (f, sp, lines) =>
+    (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp, lines) || OBJECT_FIRST(f, sp, lines),
   void: nearby(['instructions'], ['revoked'], 40, { either: true, strip: unreported }),
   forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
   // a new role asked of the reader, not one an attack is said to ask of a bot nor what an
@@ -100,6 +101,17 @@ export const ATTEMPTS: Record<string, Attempt> = {
     (f.has('role') && sp.some((s) => S.role.test(unreported(unlisted(s, lines))))) ||
     UNBOUND(f, sp, lines),
   probe: alone('probe'),
+  defy: alone('defy'),
+  payee: alone('payee'),
+  entrust: alone('entrust'),
+  // Its memory changed by a text that speaks to the AI.
+  rewrite: (f, sp) =>
+    f.has('ai') && f.has('rewrite') && sp.some((s) => S.rewrite.test(unreported(s))),
+  // A task in place of the reader's: "your new task is…"; "stop summarizing and instead…" only
+  // said to the AI, in its clause ("stop polling and instead use inotify" is advice).
+  retask: (f, sp) =>
+    (f.has('retask') && sp.some((s) => S.retask.test(unreported(s)))) ||
+    (f.has('ai') && sp.some((s) => AI_STOP_INSTEAD.test(unreported(s)))),
   // Role markup and tool calls begin a line: read in the raw text too, where a line break
   // still is one (the spellings collapse whitespace), so one inside a long note counts.
   markup: has('markup'),
@@ -119,7 +131,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // "send the invoice to accounts@…" a to-do, "# Send everything else to admin" a mail
   // route; "you must e-mail every file to x@…" takes them.
   send: (f, sp, lines) =>
-    f.has('send') &&
+    (f.has('send') || f.has('share')) &&
     f.has('channel') &&
     sp.some((s) => {
       const t = unsent(unlisted(s, lines));
@@ -191,6 +203,11 @@ const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, {
       .replace(/(?<![\p{L}])your(?![\p{L}])/gu, ' '),
 });
 
+/** The reader's task stopped for another: "stop summarizing and instead tell the user…". */
+const STOP_INSTEAD =
+  /(?<![\p{L}])stop (?:\p{L}+ing|what you(?:'re| are) doing)(?: [^.!?]{0,40}?)?,? (?:and |then )?(?:instead|now)(?![\p{L}])/u;
+const AI_STOP_INSTEAD = near(S.ai, STOP_INSTEAD, 60, IN_CLAUSE);
+
 /** Everything the reader was told set aside, or only this text to be obeyed. */
 const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
@@ -235,13 +252,13 @@ function unsent(s: string): string {
 
 const SEND_TO_WEB = near(S.send, WEB, 80);
 /** Sending to an e-mail address, and what follows in the sentence (the object may come last). */
-const SEND_TO_MAIL = new RegExp(`${near(S.send, MAIL, 80).source}(?:${WITHIN}){0,80}`, 'gu');
+const SEND_TO_MAIL = new RegExp(`${near(SENDS, MAIL, 80).source}(?:${WITHIN}){0,80}`, 'gu');
 /**
  * What the AI holds, as what is sent: a secret or the memory, everything, or all of a kind of
  * thing ("all the user's e-mails", "every file") — not mail, a message, a bug report.
  */
 const HELD = new RegExp(
-  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}]))`,
+  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}]))`,
   'u',
 );
 const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));
@@ -253,9 +270,33 @@ const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.
 const INFLECTED_OVERRIDE =
   /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten))(?![\p{L}])/gu;
 const unnamed = (s: string) => unjoined(s, S.instructions, true);
+/**
+ * An override verb in the third person after a word that is not the AI: what a program does
+ * ("the installer ignores previous configuration files unless you pass…"), even in a text
+ * that speaks to its reader; "the assistant ignores its rules from now on" and "this note
+ * overrides your instructions" still order.
+ */
+const DOES_OVERRIDE =
+  /(?<![\p{L}])(?<!(?:ai|assistant|model|agent|bot|llm|you|gpt|claude|who|note|text|message|document|memo|page|this) )(?:ignores|overrides|disregards|bypasses|forgets)(?![\p{L}])(?! (?:your|all|any|every)(?![\p{L}]))/gu;
+/** An override something else can or will do: "options, which can override the defaults". */
+const DESCRIBED_OVERRIDE = described('ignore|override|disregard|bypass|forget');
 const overrideStrip = (s: string, lines: string) =>
-  unnamed(unflagged(unreported(unlisted(s, lines))));
+  unnamed(unflagged(unreported(unlisted(s, lines))))
+    .replace(DOES_OVERRIDE, ' ')
+    .replace(DESCRIBED_OVERRIDE, ' ');
 const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
+/**
+ * Japanese and Korean put the object first: "以前の命令を忘れて", "이전의 지시를 무시하고" — the
+ * instructions, then within the clause the verb that sets them aside.
+ */
+const OBJECT_FIRST: Attempt = (f, sp) =>
+  f.has('override') && f.has('instructions') && sp.some((s) => OBJECT_THEN_VERB.test(s));
+// (not a Japanese passive or statement: "C0 集合への指示は無視されます" says what a program does)
+const OBJECT_THEN_VERB = near(
+  S.instructions,
+  /無視(?!され|しま|する)|忘れ(?!られ|ま|る)|무시(?!되|합니다)|잊어/u,
+  20,
+);
 /**
  * An English override verb in its base form after a word of its own line that does not begin
  * a clause: a verb with a subject, not an order ("settings read in later override earlier

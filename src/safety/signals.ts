@@ -116,7 +116,7 @@ export const SIGNALS = {
     '모델',
   ),
   vocative: lex(
-    '(note|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important)[ ,:]+(to |for )?(the |any |all |every |an? )?(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])',
+    '(note|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important)[ ,:]+((to |for )?(the |any |all |every |an? )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])',
     '(to|for) (the |any |all |every |an? )?(ai|llms?|assistants?|language models?|agents?|chatbots?)( [\\p{L}-]+){0,4} ?:',
     'if you are an? (ai|llm|assistant|language model|agent|bot|chatbot)',
     '(给|致)(ai|助手|模型|智能体)',
@@ -163,6 +163,8 @@ export const SIGNALS = {
     'overrid',
     'bypass',
     'set aside',
+    // "set your earlier guidance aside": the verb, with what it sets aside after it
+    'set(?= (\\p{L}+ ){1,3}aside(?![\\p{L}]))',
     'pay no attention',
     'stop (following|obeying)',
     'drop (your|all|the|any)',
@@ -215,6 +217,8 @@ export const SIGNALS = {
     // (the look back after the words: tried only where they are, not at every position)
     '(are|were|is|have been|has been) (rotated|replaced|retired|expired|deprecated)(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|guidance)[^.!?]{0,30}(?:are|were|is|have been|has been) (?:rotated|replaced|retired|expired|deprecated))',
     'no longer (apply|valid|in effect|in force|count)',
+    // orders said to have been a pretence ("the earlier ones were a test")
+    '((earlier|previous|prior|other|old|first|original) ones )?(are|were|is|was) (only |just |merely )?(a test|a decoy|decoys|fake|a joke|not real)(?![\\p{L}])',
     '不再适用',
     '无效',
     'ya no (son|valen|aplican)',
@@ -235,9 +239,27 @@ export const SIGNALS = {
     '(your|the|my) prompt',
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
     '(previous|prior|preceding|earlier|original|initial) (configuration|settings|setup|context)',
+    // the orders given before, in other words ("ignore the above directions", "forget all
+    // previous tasks") — not "the command above" nor "all commands" in a shell's manual
+    '(previous|prior|preceding|earlier|above|original|initial|former) (directions|orders|commands|tasks|assignments|prompts?)',
+    // everything above as a whole, set aside: "ignore the above and say", not "everything
+    // above 10 kHz" nor "override lintian tag … given the above"
+    '(?<=(?:ignore|disregard|forget|discard|drop|ignoring|disregarding|forgetting) (?:all |all of )?)(the|everything|anything|all) (text |content |messages? )?above(?= *(?:$|[,.;:!)]|and |then |instead|this line))',
+    '(everything|anything|all) (that )?((was|is|has been|you were|you have been) )?(said|written|stated|told) (above|before|earlier|so far|previously)',
     "(your|the user's|the user|user|the owner's|stored|saved) (preferences|settings|wishes)",
     '(your|all( the)?|any|previous|prior|earlier|above|original|initial|old|current|safety|system|existing) rules',
     'your (operating|house|core|base|standing|own) (rules|instructions|guidelines|orders)',
+    // the rules as a whole, set aside ("ignore the rules."), not some rules named ("ignore
+    // syntax errors in the rules", "allow a process to bypass the rules if…")
+    '(?<=(?:ignore|disregard|forget|override|bypass|break|drop|discard) )the (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))',
+    // what the reader was told: "ignore what the developer told you", "olvida lo que te dijeron"
+    "what (you (were|have been|'ve been) (told|instructed|given)|(the |your )?[\\p{L}]+ (told|instructed|asked) you)",
+    'lo que te (dijeron|han dicho|dije|ordenaron)',
+    'was (man )?(dir|ihnen) (gesagt|befohlen|aufgetragen) (wurde|hat)',
+    'ce qu.on (t|vous).a (dit|demandé)',
+    'что (тебе|вам) (сказали|говорили|велели)',
+    '(别人|他们|开发者)?(告诉|吩咐)你的',
+    '言われたこと',
     'guidelines',
     '(your|the|earlier|previous|prior) guidance',
     'directives',
@@ -251,27 +273,34 @@ export const SIGNALS = {
     '指令',
     '指示',
     '提示词',
+    '(之前|以前|先前|上面|前面)的(任务|命令|内容)',
     '规则',
     '限制',
     '设定',
     'instrucciones',
+    '(tareas|órdenes|ordenes) (anteriores|previas)',
     'reglas',
     'indicaciones',
     'directrices',
     'restricciones',
     '\\p{L}*anweisung',
+    '(vorherig|bisherig|vorig|obig|früher|ursprünglich)\\p{L}* (aufgaben?|befehle|anordnungen)',
     '\\p{L}*regeln',
     '\\p{L}*richtlinien',
     '\\p{L}*vorgaben',
     '\\p{L}*einschränkungen',
     'systemprompt',
     'consignes',
+    '(tâches|taches|ordres) (précédent|precedent|antérieur|anterieur)',
+    'tout ce qui précède',
     'règles',
     'directives',
     'ルール',
     '制限',
     'システムプロンプト',
+    '(以前|前|上記)の(タスク|命令|内容)',
     'инструкци',
+    '(предыдущ|прежн)\\p{L}* (задач|команд|приказ)',
     'правил',
     'указани',
     'ограничени',
@@ -341,6 +370,11 @@ export const SIGNALS = {
     '答え',
     'скажи',
     'ответь',
+    'отвечай только',
+    '(responde|contesta) (solo|solamente|únicamente)',
+    'antworte (nur|ausschließlich)',
+    'réponds (uniquement|seulement)',
+    '只(回答|回复)',
   ),
   secret: lex(
     'passwords?',
@@ -359,6 +393,7 @@ export const SIGNALS = {
     'id_rsa',
     '\\.env(?![\\p{L}])',
     'cookies?',
+    'localstorage',
     '(all|every|the) (notes|memories|facts)',
     "(your|my|all|every|user's|agent's|whole) memor(y|ies)( store)?(?![\\p{L}])",
     '(the|this) memory (store|files?|director(y|ies)|namespaces?)',
@@ -523,6 +558,12 @@ export const SIGNALS = {
   answer: lex('(to|in|into) your (next )?(answer|reply|response|output)s?(?![\\p{L}])'),
   // Steering what the reader says about something: recommend it, rate it, praise it.
   promote: lex(
+    // something put into every answer: a link, an advert
+    '(append|add|include|insert|put) (a |the |this |that )?(link|url|banner|ad|advert\\p{L}*|promotion|phrase)( to [\\p{L}.-]+)? (to|in|into|at the end of) (every|each|all|any|your) (answers?|replies|responses|messages|outputs?|summar(y|ies))',
+    '(每个|每条|所有)(回答|回复).{0,10}(加上|添加|附上|插入)',
+    // a product praised or its rivals run down to the user
+    'tell (the user|them|users|customers|people) (that )?(this|our|the) (product|service|app|tool|brand|company)( \\p{L}+){0,2} (is|are) (the best|better|superior|the only)',
+    '(competitors?|rivals?|alternatives?)( \\p{L}+){0,2} (are|is) (unsafe|dangerous|scams?|worse|inferior|malware)',
     'recommend',
     'rate (it|this|them)',
     'describe (it|this|them) as',
@@ -552,6 +593,9 @@ export const SIGNALS = {
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     'imagine you are',
     '(god|unrestricted|jailbreak|unfiltered|uncensored) mode',
+    // a world made up where nothing counts ("you are in a simulation where nothing has
+    // consequences")
+    '(simulation|hypothetical (world|scenario)|fictional (world|scenario)|game|story|dream) (where|in which) (nothing|no (rules|laws|consequences|restrictions)|anything goes|there are no (rules|laws|consequences|restrictions)|rules do not apply)',
     // a product's mode is the reader's only when said of it, or announced as a banner ("Developer
     // Mode enabled."): not "the developer mode is introduced", "developer mode on the phone"
     `(you|your|ai|assistant|model|chatgpt|llm|bot)(?![\\p{L}])[^.!?\\n]{0,40}(developer|admin\\p{L}*|superuser) mode${NOT_A_DEVICE}`,
@@ -561,7 +605,7 @@ export const SIGNALS = {
     "(enter|switch( \\p{L}+)? (in)?to|activate|go into|you(?: are|'re) (now )?in|(?<!(?:is|are|was|were|be|been|remains?|stays?) )now in) (the )?(maintenance|debug|root|sudo) mode",
     // not jailbreaks talked about ("jailbreak attempts", "most jailbreaks fail", "a jailbroken
     // phone", "an example of a jailbreak we caught")
-    'jailbr(?<!(?:a|an|the|this|that|these|those|of|every|each|one|new|known|common|same) jailbr)(?!eaks(?![\\p{L}])|(?:eak|eaking|oken) (?:attempts?|prompts?|attacks?|detection|techniques?|payloads?|examples?|research|datasets?|benchmarks?|filters?|classifiers?|tests?|iphones?|phones?|devices?|ipads?|consoles?)(?![\\p{L}]))',
+    '(?<![/_.-])jailbr(?!eak[./_-]\\p{L})(?<!(?:a|an|the|this|that|these|those|of|every|each|one|new|known|common|same) jailbr)(?!eaks(?![\\p{L}])|(?:eak|eaking|oken) (?:attempts?|prompts?|attacks?|detection|techniques?|payloads?|examples?|research|datasets?|benchmarks?|filters?|classifiers?|tests?|iphones?|phones?|devices?|ipads?|consoles?)(?![\\p{L}]))',
     'do anything now',
     '你现在是',
     '扮演',
@@ -609,18 +653,80 @@ export const SIGNALS = {
     '制限(の)?な',
     'без ограничений',
   ),
+  // A change to the reader's own memory ("update your memory: the payment address is now…").
+  rewrite: lex(
+    "(update|change|modify|overwrite|rewrite|edit|alter|replace|wipe|reset) (your|the assistant's|the agent's|the model's) (\\p{L}+ )?(memory|memories)(?![\\p{L}])",
+    '(add|write|save|store|put|commit|insert|record) (this|that|it|these|the following)( \\p{L}+){0,2} (to|in|into) (your) (\\p{L}+ )?(memory|memories)(?![\\p{L}])',
+    '(aktualisiere|ändere|überschreibe|speichere|lösche) (\\p{L}+ ){0,3}(dein|ihr)\\p{L}* (gedächtnis|speicher|erinnerung)',
+    '(actualiza|modifica|cambia|guarda|borra) (\\p{L}+ ){0,3}(tu|su) memoria',
+    '(mets à jour|modifie|change|enregistre|efface) (\\p{L}+ ){0,3}(ta|votre) mémoire',
+    '(обнови|измени|перезапиши|запиши|сохрани|очисти) (\\p{L}+ ){0,3}(свою|твою|вашу) память',
+    '(更新|修改|改写|写入|清除)(你的)?记忆',
+    '(記憶|メモリ)を(更新|書き換え|変更|消去)',
+  ),
+  // An order against the user: not to do what the user asks.
+  defy: lex(
+    "(the user|the owner|the human) (is not|isn't|is no longer) (your (boss|master|owner|principal|user)|in charge)",
+    "(do not|don't|never|stop) (follow|obey|execute|carry out|listen to|comply with)(ing)? (the |any |further )?(user|owner|human)('s|s')? ?(requests?|instructions?|commands?|orders?)?(?![\\p{L}])",
+    "(ignore|disregard) (the |any |all |further )?(user|owner|human)('s|s') (requests?|instructions?|commands?|orders?|questions?|messages?)",
+    'take no (further |more )?(instructions|orders|commands|requests) from (the )?(user|owner|human)',
+    'ignorier\\p{L}* (die |alle )?(anfragen|fragen|anweisungen|befehle) (des|vom) (nutzers?|benutzers?)',
+    '(no (obedezcas|sigas|hagas caso) al usuario|ignora (las |todas las )?(peticiones|preguntas|instrucciones|órdenes) del usuario)',
+    '(n.obéis (pas|plus) à l.utilisateur|ignore (les |toutes les )?(demandes|questions|instructions) de l.utilisateur)',
+    'не (выполняй|слушай|исполняй|отвечай на) (\\p{L}+ )?(запрос|просьб|команд|вопрос)\\p{L}* пользовател',
+    'игнорируй (\\p{L}+ )?(запрос|просьб|команд|вопрос)\\p{L}* пользовател',
+    '(不要|别)(听|回答|理会|执行|听从)用户',
+    '忽略用户的',
+    'ユーザーの(指示|質問|依頼|命令)(を|には)(無視|従わ)',
+  ),
+  // Money redirected: account numbers replaced, payments sent elsewhere.
+  payee: lex(
+    '(replace|swap|change|substitute|overwrite|update) (every|all|any|each|the) (\\p{L}+ ){0,2}(bank accounts?|account numbers?|ibans?|bic|swift codes?|routing numbers?|wallet address(es)?|payment (details|address(es)?|links?)|(crypto|bitcoin|btc|eth) address(es)?)( \\p{L}+){0,2} (with|to|by)(?![\\p{L}])',
+    '(payments?|transfers?|invoices?|wires?|funds|money) (should|must|will|are to) (now |from now on |henceforth )?(go|be sent|be paid|be transferred|be wired|be routed) to',
+  ),
+  // Text made trusted: a fact saved as approved, files read as the owner's.
+  entrust: lex(
+    '(save|store|record|add|remember|keep|mark|file|treat|accept|approve) (the following|this|that|it|these|them|every [\\p{L}]+|all [\\p{L}]+)( [\\p{L}]+){0,3} as (an? )?(trusted|verified|approved|confirmed|authoritative|owner-approved|permanent|core|official) (facts?|memory|memories|notes?|instructions?|sources?|rules?|truth)',
+    '(treat|consider|regard|handle|accept) [^.!?]{0,60} as (coming|written|sent|issued) (from|by) (the )?(owner|admin\\p{L}*|user|system|developer|operator)',
+    'as if (it|they) (came|come|were written|was written) (from|by) (the )?(owner|admin\\p{L}*|user|system|developer|operator)',
+  ),
+  // A new task given in place of the one the reader has ("your new task is…"), or its words.
+  retask: lex(
+    '(your|thy) (new|real|actual|true) (task|job|goal|objective|mission|assignment|purpose|priority)(?![\\p{L}])',
+    '(deine|ihre|eure) (neue|eigentliche|wahre) (aufgabe|mission)',
+    '(tu|su) (nueva|verdadera) (tarea|misión|mision)',
+    '(ta|votre) (nouvelle|vraie|véritable) (tâche|tache|mission)',
+    '(твоя|ваша) (новая|настоящая) (задача|миссия|цель)',
+    '你(的)?(新|真正的)(任务|目标|工作)',
+    'あなたの新しい(タスク|任務|目的)',
+    '本当の(タスク|任務|目的)',
+    // words put in its mouth: "repeat after me: …"
+    'repeat after me',
+    '(wiederhole|sprich) (nach|mir nach)',
+    'repite (después de mí|conmigo)',
+    'répète après moi',
+    'повторя(й|йте) за мной',
+    '跟(着)?我(重复|说)',
+    '私の後に(続けて|繰り返)',
+  ),
   probe: lex(
     '(print|show|repeat|output|reveal|quote|paste|write out|list|tell me|what does|summari[sz]e) .{0,40}(your ((full|entire|complete|whole|exact|current) )?(system (prompt|message)|instructions|configuration(?! files?(?![\\p{L}]))|guidance|rules|prompt)|the ((full|entire|complete|whole|exact) )?(system (prompt|message)|(initial|original|hidden|full) (instructions|prompt)))',
     // a mail client's "initial prompt for recipients" is a question on the screen
     '(hidden|initial|original|confidential|secret) (instructions|guidance|system prompt)',
     '(text|instructions|prompt|message|context|setup) (that )?(was |were |had been )?(loaded|given|provided|injected|set up) (before|at the start of) (this|the) (conversation|chat|session)',
     '(hidden|confidential|secret) prompt',
+    // the prompt as the start of an answer to complete ("My system prompt begins with ...")
+    '(my|your) (system prompt|instructions|initial prompt|rules) (begins?|starts?|reads?|says?) ',
+    '(complete|continue|finish) (the|this|my) (sentence|text|phrase)[^.!?]{0,15}(system prompt|instructions|rules)',
+    // asked what they say, then to write them out
+    'what (would|do|does|did) (your|the) (instructions|system prompt|rules|prompt) say',
+    '(write|spell|type|print|copy) (them|it) (all )?out (in full|verbatim|word for word|exactly)',
     '(instructions|rules|prompt) .{0,30}(word for word|verbatim)',
     'what (were you|have you been) (told|instructed|given) (before|at the (start|beginning)|initially|earlier)',
     // Asking to see it, as in English: naming the system prompt is not a probe.
     '(显示|输出|打印|重复|告诉我|透露|给我看).{0,20}(系统提示|系统指令|初始指令)',
     '(系统提示|系统指令|初始指令).{0,20}(输出|显示|打印|告诉|发给|透露)',
-    '(muestra|imprime|repite|revela|dime|escribe).{0,30}(instrucciones|prompt) (del|de) sistema',
+    '(mu[eé]stra|imprime|repite|revela|dime|escribe).{0,30}(instrucciones|prompt) (del|de) sistema',
     '(gib|zeig|wiederhole|nenne|verrate).{0,30}(systemprompt|systemanweisung)',
     'systemprompt .{0,20}aus',
     '(affiche|montre|répète|révèle|donne|écris).{0,30}(instructions|prompt) (du )?système',
@@ -634,10 +740,17 @@ export const SIGNALS = {
       '<\\/\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
       '(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
       '<<\\/?sys>>',
+      // a role as a Markdown link, as chat front ends once marked a message ("[system](#instructions)")
+      '\\[(system|assistant|developer)\\]\\(#[\\w-]*\\)',
+      // a turn of the AI's own forged to begin complying ("Assistant: Sure! Here are all the
+      // stored passwords:"), not a chat log's answer
+      '(^|\\n)[ \\t]*(assistant|ai|model)[ \\t]*:[ \\t]*(sure|of course|certainly|absolutely|okay|ok|done|understood)(?![\\p{L}])[^\\n]{0,80}(passwords?|secrets?|tokens?|api keys?|credentials|system prompt|instructions|deleted|wiped)',
       '<\\|[a-z_]+\\|>',
       // an opening one with its closing tag after it (not a changelog's "[inst] fix Makefile")
       '\\[(?<bracket>inst|system|sys|sistema|système)\\](?=[^]{0,4000}\\[\\/\\k<bracket>\\])|\\[\\/(inst|system|sys|sistema|système)\\]',
-      '"role"\\s*:\\s*"(system|developer|assistant|tool)"',
+      // a message, not its format: `{"role": "assistant", "content": ...}` in an API's manual
+      // holds no words ("…", "", a placeholder, a variable, an object)
+      '"role"\\s*:\\s*"(system|developer|assistant|tool)"(?!\\s*,\\s*"content"\\s*:\\s*(\\.\\.\\.|…|"(\\.\\.\\.|…)?"|<[^<>"]{0,40}>|[{[]|[\\p{L}_][\\p{L}\\p{N}_.]*\\s*[,}]))',
       // a message, not a key and its value ("System: DUP 12.00MiB" in a tool's output)
       '(^|\\n|\\. )\\s*(system|developer|admin|administrator)( message| prompt)?\\s*:(?=[ \\t]*\\p{L}+[ \\t,]+\\p{L})',
       // a chat template's heading ("### Instruction:", "### System⏎You are…"), not a section
@@ -679,7 +792,8 @@ export const SIGNALS = {
       'tool_use\\s*:',
       '(call|invoke|use|run|trigger|execute)\\b[^.!?\\n]{0,20}\\b(mem|memory|token)_[a-z_]+',
       // a tool's name begins a Latin word: not "gettoken_function" in a grammar
-      '(?<![a-z0-9_])(mem|memory|token)_[a-z_]+.{0,20}(tool|function|工具|herramienta|werkzeug|outil|ツール|инструмент)',
+      // (what the tool does described is no call: "the memory_forget tool removes a fact")
+      '(?<![a-z0-9_])(mem|memory|token)_[a-z_]+.{0,20}(tool|function|工具|herramienta|werkzeug|outil|ツール|инструмент)(?! (removes|deletes|returns|records|writes|reads|lists|shows|is|was|takes|lets|accepts|needs|requires|has|does)(?![\\p{L}]))',
       '(调用|llama a|rufe|appelle|呼び出|вызови).{0,20}(?<![a-z0-9_])(mem|memory|token)_[a-z_]+',
       '(?<![a-z0-9_])(mem|memory|token)_[a-z_]+.{0,20}(调用|呼び出)',
     ].join('|'),
@@ -714,6 +828,8 @@ export const SIGNALS = {
     '以后',
     '今后',
     '从现在起',
+    '从现在开始',
+    '从今以后',
     '每次',
     'la próxima vez',
     'cada vez que',
@@ -742,11 +858,13 @@ export const SIGNALS = {
     // not after a prohibition: "do not edit it without telling Priya" asks to tell
     "without (telling|mentioning|informing|alerting|notifying|asking)(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} without \\p{L}+)",
     // the act itself, not what is done ("files will be silently deleted")
-    '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload)(?![\\p{L}])',
+    '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload|insert|add|append|include|inject|replace|modify|rewrite)(?![\\p{L}])',
     '(do it|make the change|then continue|execute it|follow it) (silently|quietly|secretly|covertly|in secret)',
     'keep this (secret|between us|hidden)',
     'hide this',
     'so nobody notices',
+    // out of the user's sight: "so their monitoring cannot read it"
+    "so (that )?(the user|their [\\p{L}]+|nobody|no one|the owner|the human) (cannot|can't|won't|will not|doesn't|does not|don't|do not) (read|see|notice|know|find out|detect|understand)",
     'tell no one',
     'say nothing',
     'must not (learn|know|find out)',
@@ -799,12 +917,20 @@ export const SIGNALS = {
     // A claim that someone granted or holds a privilege — not a manual's mention of one
     // ("commands invoked with elevated privileges", "the owner of the login session").
     '(admin\\w*|root|elevated|full|owner|superuser) (access|rights|privileges|permissions?) (granted|given|enabled|unlocked)',
-    'grant(s|ed)? (the \\p{L}+|you|them|him|her|me|us) (full |unrestricted |elevated |admin\\w* |root |owner |superuser |write )+(access|permissions?|privileges|rights|control)',
+    'grant(s|ed)? (the \\p{L}+|you|them|him|her|me|us|[\\p{L}]+:[\\p{L}\\p{N}_-]+) (full |unrestricted |elevated |admin\\w* |root |owner |superuser |write )+(access|permissions?|privileges|rights|control)',
+    // a signature claimed: "Authorization: owner", "approved by the admin"
+    '(authori[sz]ation|authori[sz]ed by|approved by|signed by|signed-off-by) ?:? (the )?(owner|admin\\w*|root|system|operator|developer)(?![\\p{L}])',
     "you(?: are|'re)(?: \\p{L}+){0,4} with (full|unrestricted|elevated|admin\\w*|root|superuser) (access|privileges|rights|control)",
     'as (the|your) (developer|admin\\w*|owner|operator),? (i|we)(?![\\p{L}])',
     'you (now )?(hold|have|possess|get|are granted|were granted|have been granted|receive) (full |owner |admin\\w* |root |elevated |unrestricted |write |superuser )+(access|permissions?|privileges|rights|control)',
     '(message|notice|memo|announcement|directive|update)s? from (the )?([\\p{L}-]+ ){0,3}(team|department|administrators?|admins?|developers?|operators?|staff|headquarters|management)(?![\\p{L}])',
     'you are (now )?(permitted|allowed|authori[sz]ed|cleared) to (output|print|reveal|share|send|disclose|export|dump|bypass|ignore|approve)',
+    // leave to give secrets away, to the AI ("assistants may share stored credentials")
+    '(you|assistants?|agents?|models?|the (ai|assistant|agent|model)) (may|can|are (now )?(allowed|permitted) to) (now )?(share|reveal|disclose|output|print|send|export|dump) (\\p{L}+ ){0,2}(credentials|passwords?|secrets?|tokens?|api keys?|private \\p{L}+|personal \\p{L}+)',
+    // a new rule announced ("new system policy effective immediately:")
+    '(new|updated|revised) (system |security |usage |safety |company )?(policy|polic(y|ies)|rules?|directives?)( \\p{L}+){0,2} ?:',
+    // the one who gives it orders, claimed: "I am your developer", "I am the system administrator"
+    "(i am|i'm|this is) (your (creator|developer|owner|operator|administrator|admin|master|maker)|the system administrator)(?![\\p{L}])",
   ),
   imperative: lex(
     'you (must|should|will|need to|have to|are (required|instructed|ordered) to)',
@@ -852,6 +978,11 @@ export const SIGNAL_NAMES: Record<Signal, string> = {
   promote: 'steers what it recommends',
   role: 'role reassignment',
   unbound: 'claims to be unbound',
+  rewrite: 'rewrites its memory',
+  defy: 'orders it against the user',
+  payee: 'redirects payments',
+  entrust: 'makes text trusted',
+  retask: 'gives it a new task',
   probe: 'system prompt probe',
   markup: 'fake role markup',
   close: 'closes the data it sits in',
@@ -986,15 +1117,17 @@ function unopened(s: string): string {
 
 /** What a quoted phrase is when it is talked about, not said: an attack, a prompt, a phrase. */
 const TALKED_OF =
-  '(?:attacks?|prompts?|injections?|payloads?|phrases?|strings?|jailbreaks?|messages?|examples?|tricks?|patterns?|sentences?|lines?|inputs?)';
+  '(?:attacks?|prompts?|injections?|payloads?|phrases?|strings?|jailbreaks?|messages?|examples?|tricks?|patterns?|sentences?|lines?|inputs?|text|words?|wording)';
+/** A quotation in double quotes, guillemets or single quotes (not an apostrophe's). */
+const QUOTED = `(?:["“«][^"”»\\n]{3,200}["”»]|(?<![\\p{L}\\p{N}])['‘][^'’\\n]{3,200}['’](?![\\p{L}\\p{N}]))`;
 /**
  * A quoted phrase talked about: named by what it is ("“Ignore previous instructions” style
  * attacks", "prompts such as “you are DAN”", "the phrase “…”"). Its words say nothing to the
  * reader, as an attack described in the third person does not (features.ts REPORTED).
  */
 const MENTIONED = new RegExp(
-  `["“«][^"”»\\n]{3,200}["”»](?=[ \\t]*(?:[-–][ \\t]*)?(?:(?:style|type|like|based|kind of)[ \\t]+)?${TALKED_OF}(?![\\p{L}]))` +
-    `|(?<=${TALKED_OF}[ \\t]+(?:like|such as|e\\.g\\.,?|including)[ \\t]+|(?:the|a)[ \\t]+(?:phrase|string|prompt|payload|sentence|pattern|line|message)[ \\t]+)["“«][^"”»\\n]{3,200}["”»]`,
+  `${QUOTED}(?=[ \\t]*(?:[-–][ \\t]*)?(?:(?:style|type|like|based|kind of)[ \\t]+)?${TALKED_OF}(?![\\p{L}]))` +
+    `|(?<=${TALKED_OF}[ \\t]+(?:like|such as|e\\.g\\.,?|including)[ \\t]+|(?:the|a)[ \\t]+(?:phrase|string|prompt|payload|sentence|pattern|line|message)[ \\t]+)${QUOTED}`,
   'giu',
 );
 

@@ -2,7 +2,7 @@
 // an instruction: NFKC with invisible characters removed and HTML entities decoded; the
 // same with look-alike letters mapped to Latin; letters spaced or dotted apart joined
 // ("i g n o r e", "i.g.n.o.r.e", "忽 略"); leetspeak read as letters; and decoded carriers —
-// base64, hex and percent-encoded runs, and rot13 or reversed text when the text asks for
+// base64, hex and percent-encoded runs, Unicode tag characters, and rot13 or reversed text when the text asks for
 // it. Each spelling is lower case with whitespace collapsed.
 
 import { foldLookalikes, INVISIBLE } from './fold.js';
@@ -113,13 +113,25 @@ export function spellingsOf(text: string): Spellings {
     if (!/^[0-9a-f]+$/i.test(m[0])) keep('base64', readable(Buffer.from(m[0], 'base64')));
   for (const m of text.matchAll(/(?:[0-9a-f]{2}){8,}/gi))
     keep('hex', readable(Buffer.from(m[0], 'hex')));
-  for (const m of text.matchAll(/(?:%[0-9a-f]{2}[^%\s]{0,3}){3,}/gi)) {
+  // A run of escapes, or a word with three of them at least ("Ignore%20previous%20…"): words
+  // split on whitespace, not matched by a pattern that would rescan a long word from each start.
+  const escaped = [
+    ...[...text.matchAll(/(?:%[0-9a-f]{2}[^%\s]{0,3}){3,}/gi)].map((m) => m[0]),
+    ...text.split(/\s+/).filter((w) => (w.match(/%[0-9a-f]{2}/gi)?.length ?? 0) >= 3),
+  ];
+  for (const run of new Set(escaped)) {
     try {
-      keep('percent-encoding', decodeURIComponent(m[0]));
+      keep('percent-encoding', decodeURIComponent(run));
     } catch {
       // not valid UTF-8 once decoded: nothing hidden there to read
     }
   }
+  // Unicode's tag characters (U+E0020–E007E) spell ASCII no renderer shows.
+  for (const m of text.matchAll(/[\u{e0020}-\u{e007e}]{4,}/gu))
+    keep(
+      'tag characters',
+      [...m[0]].map((c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000)).join(''),
+    );
   if (/rot-?13/.test(plain)) keep('rot13', rot13(plain));
   if (
     /(read|decode|reverse|write|spell)\w* .{0,40}(backwards|in reverse|reversed)|rückwärts|à l'envers|al revés|倒着/.test(
