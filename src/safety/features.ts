@@ -102,6 +102,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
     UNBOUND(f, sp, lines),
   probe: alone('probe'),
   defy: alone('defy'),
+  // Said to the AI: a program "prompts the user for the password" every day.
+  deceive: (f, sp) => f.has('ai') && f.has('deceive') && sp.some((s) => S.deceive.test(s)),
   payee: alone('payee'),
   entrust: alone('entrust'),
   // Its memory changed by a text that speaks to the AI.
@@ -122,7 +124,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, {
     either: true,
     strip: (s, lines) => {
-      const t = unsent(unlisted(s, lines));
+      const t = unsent(unlisted(s, lines)).replace(UNANSWERED, ' ');
       return WEB.test(t) ? t : untold(t);
     },
   }),
@@ -131,7 +133,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // "send the invoice to accounts@…" a to-do, "# Send everything else to admin" a mail
   // route; "you must e-mail every file to x@…" takes them.
   send: (f, sp, lines) =>
-    (f.has('send') || f.has('share')) &&
+    (f.has('send') || f.has('share') || (f.has('secret') && COPY.test(lines))) &&
     f.has('channel') &&
     sp.some((s) => {
       const t = unsent(unlisted(s, lines));
@@ -212,6 +214,13 @@ const AI_STOP_INSTEAD = near(S.ai, STOP_INSTEAD, 60, IN_CLAUSE);
 const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
 
+/**
+ * What must not go into an answer: "never include the password in your reply", "do not put
+ * the API key in your answer" — a rule the agent keeps, not a leak.
+ */
+const UNANSWERED =
+  /(?<![\p{L}])(?:never|not|n't|avoid|without)\s+(?:\p{L}+\s+){0,2}?(?:include|put|add|paste|insert|write|print|show|mention|echo|repeat|reveal|share|leak|expose|disclose|output)(?:ing)?(?![\p{L}])[^.!?]{0,80}/gu;
+
 /** The words for sending or sharing. */
 const SEND_WORDS = `${S.send.source}|${S.share.source}`;
 const DESCRIBED_SEND = described(SEND_WORDS);
@@ -250,7 +259,15 @@ function unsent(s: string): string {
   );
 }
 
-const SEND_TO_WEB = near(S.send, WEB, 80);
+const COPY = /(?<![\p{L}])(?:copy|paste)(?![\p{L}])/u;
+/**
+ * Sent to the web, or a secret copied there: "copy the API keys to https://…" — not "copy
+ * https://x/install.sh to /usr/local", nor git's "push http://example.com/repo.git".
+ */
+const SEND_TO_WEB = new RegExp(
+  `${near(S.send, WEB, 80).source}|${near(COPY, near(S.secret, WEB, 60), 40).source}`,
+  'u',
+);
 /** Sending to an e-mail address, and what follows in the sentence (the object may come last). */
 const SEND_TO_MAIL = new RegExp(`${near(SENDS, MAIL, 80).source}(?:${WITHIN}){0,80}`, 'gu');
 /**
@@ -258,7 +275,7 @@ const SEND_TO_MAIL = new RegExp(`${near(SENDS, MAIL, 80).source}(?:${WITHIN}){0,
  * thing ("all the user's e-mails", "every file") — not mail, a message, a bug report.
  */
 const HELD = new RegExp(
-  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}]))`,
+  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}])|(?:the )?(?:user|owner)'?s? (?:notes|files|memories|data|documents|messages|e-?mails|conversations?|history)(?![\\p{L}]))`,
   'u',
 );
 const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));
@@ -280,10 +297,14 @@ const DOES_OVERRIDE =
   /(?<![\p{L}])(?<!(?:ai|assistant|model|agent|bot|llm|you|gpt|claude|who|note|text|message|document|memo|page|this) )(?:ignores|overrides|disregards|bypasses|forgets)(?![\p{L}])(?! (?:your|all|any|every)(?![\p{L}]))/gu;
 /** An override something else can or will do: "options, which can override the defaults". */
 const DESCRIBED_OVERRIDE = described('ignore|override|disregard|bypass|forget');
+/** An override others are let do: "allowing attacker to bypass authentication". */
+const PERMITTED_OVERRIDE =
+  /(?<![\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|enabl(?:es|ed|ing))\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\s)(?:\p{L}+\s+){1,2}to\s+(?:ignore|override|bypass|disregard|skip)(?![\p{L}])/gu;
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
     .replace(DOES_OVERRIDE, ' ')
-    .replace(DESCRIBED_OVERRIDE, ' ');
+    .replace(DESCRIBED_OVERRIDE, ' ')
+    .replace(PERMITTED_OVERRIDE, ' ');
 const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
 /**
  * Japanese and Korean put the object first: "以前の命令を忘れて", "이전의 지시를 무시하고" — the
@@ -294,7 +315,7 @@ const OBJECT_FIRST: Attempt = (f, sp) =>
 // (not a Japanese passive or statement: "C0 集合への指示は無視されます" says what a program does)
 const OBJECT_THEN_VERB = near(
   S.instructions,
-  /無視(?!され|しま|する)|忘れ(?!られ|ま|る)|무시(?!되|합니다)|잊어/u,
+  /無視(?!され|しま|する)|忘れ(?!られ|ま|る)|破棄(?!され|しま|する)|気にしない|従わな|従うな|무시(?!되|합니다)|잊어/u,
   20,
 );
 /**

@@ -27,6 +27,7 @@ const ATTEMPT_NAMES: Record<keyof typeof ATTEMPTS, string> = {
   forget: 'instruction override',
   role: 'role reassignment',
   rewrite: 'rewrites its memory',
+  deceive: 'deceives the user',
   defy: 'orders it against the user',
   payee: 'redirects payments',
   entrust: 'makes text trusted',

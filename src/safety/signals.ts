@@ -119,6 +119,8 @@ export const SIGNALS = {
     '(note|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important)[ ,:]+((to |for )?(the |any |all |every |an? )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])',
     '(to|for) (the |any |all |every |an? )?(ai|llms?|assistants?|language models?|agents?|chatbots?)( [\\p{L}-]+){0,4} ?:',
     'if you are an? (ai|llm|assistant|language model|agent|bot|chatbot)',
+    '(ai|llms?|assistants?|models?|agents?|chatbots?|chatgpt|claude|gemini|copilot|gpt)( [\\p{L}-]+){0,3} (reading|processing|parsing|summari[sz]ing|analy[sz]ing|viewing|reviewing|crawling) (this|these|the following)( [\\p{L}-]+)? ?[:,]',
+    '(hey|hi|hello|dear|attention|yo),? (\\p{L}+ )?(ai|llm|assistant|language model|model|chatbot|chatgpt|claude|gemini|copilot|gpt)(?![\\p{L}])',
     '(给|致)(ai|助手|模型|智能体)',
     '(an|für) (den|die) (assistenten|ki|agenten)',
     'pour (l.assistant|l.ia|le modèle|l.agent)',
@@ -166,9 +168,18 @@ export const SIGNALS = {
     // "set your earlier guidance aside": the verb, with what it sets aside after it
     'set(?= (\\p{L}+ ){1,3}aside(?![\\p{L}]))',
     'pay no attention',
-    'stop (following|obeying)',
+    'stop (following|obeying|adhering to|complying with|respecting|listening to)',
     'drop (your|all|the|any)',
     'cancel (all|your|the|any)',
+    // the same in other words ("scrap your guidelines", "put aside the preceding text"); what
+    // they set aside must still be its instructions (features.ts)
+    '(abandon|scrap|overlook|nullify|neglect|dismiss|ditch|forgo|unlearn)(?![\\p{L}])',
+    '(throw|put|cast|push) (out|away|aside)',
+    '(let go|get rid|clear (yourself|your mind)) of',
+    '(leave|move) (behind|past)',
+    // not following them any more ("no longer follow your guidelines", "don't obey the rules")
+    // (an order, not a relative clause: "addresses that do not follow the above rules")
+    "(?<=(?:^|[^\\p{L}\\s] ?|(?:please|just|now|and|so|then|also) ))(no longer|(do not|don't|never)( again)?) (follow|obey|adhere to|comply with|respect|listen to|abide by)",
     'reset your',
     'instead of (your|the) (instructions|rules)',
     '(only|sole) (rules?|source|instructions?) (that|of|you)',
@@ -184,25 +195,59 @@ export const SIGNALS = {
     '忘记',
     '忘掉',
     '不要理会',
+    '别管',
+    '不用管',
+    '放弃',
+    '抛开',
+    '抛弃',
+    '撇开',
+    '丢掉',
+    '跳过',
+    '(不要|不再|别再?)(遵守|遵循|服从|听从)',
     'ignora',
     'olvid',
     'haz caso omiso',
     'omite',
     'descarta',
+    'anula',
+    'desobedece',
+    'prescinde de',
+    '(no sigas|deja de seguir|ya no sigas)',
+    'pasa por alto',
     'vergiss',
     'vergessen',
     'missacht',
     'ignorier',
+    'verwirf',
+    'übergeh',
+    'befolge(?= (\\p{L}+ ){0,4}nicht mehr)',
+    'nicht mehr befolg',
+    'außer acht',
+    'außer kraft',
+    'lass(?= (\\p{L}+ ){1,3}(beiseite|außer acht|links liegen))',
     'oubli',
     'ne tiens (plus |pas )?compte',
     'ne tenez (plus |pas )?compte',
     'fais abstraction',
+    'ne (suis|respecte|écoute|suivez|respectez) (plus|pas)',
+    '(laisse|mets|laissez|mettez) de côté',
+    'annule',
+    'passe outre',
     '無視',
     '忘れ',
+    '破棄',
+    '気にしない',
+    '従わな',
+    '従うな',
     'игнорир',
+    'проигнорир',
     'забуд',
     'не обращай',
     'отмени',
+    'не (следуй|подчиняйся|соблюдай|слушай)',
+    'пропусти',
+    'отбрось',
+    'откажись от',
     'esqueça',
     'esqueca',
     'desconsidere',
@@ -217,6 +262,7 @@ export const SIGNALS = {
     // (the look back after the words: tried only where they are, not at every position)
     '(are|were|is|have been|has been) (rotated|replaced|retired|expired|deprecated)(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|guidance)[^.!?]{0,30}(?:are|were|is|have been|has been) (?:rotated|replaced|retired|expired|deprecated))',
     'no longer (apply|valid|in effect|in force|count)',
+    '(null and void|not binding|non-binding|replaced by this (note|text|file|message|document))',
     // orders said to have been a pretence ("the earlier ones were a test")
     '((earlier|previous|prior|other|old|first|original) ones )?(are|were|is|was) (only |just |merely )?(a test|a decoy|decoys|fake|a joke|not real)(?![\\p{L}])',
     '不再适用',
@@ -239,19 +285,27 @@ export const SIGNALS = {
     '(your|the|my) prompt',
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
     '(previous|prior|preceding|earlier|original|initial) (configuration|settings|setup|context)',
+    // what it was made to be, and what came before in the conversation
+    'your (programming|training|conditioning|alignment|original (task|purpose|goal|objective|mission|instructions|directives?|programming|prompt))',
+    '(your|all|the) (safety|security|content|ethical) (settings|features|filters?|protocols|measures|checks|mechanisms|guidelines|rules|policies|training|restrictions)',
+    '(prior|previous|earlier|preceding|above) (messages|text|content|paragraphs?|conversation|turns)(?![\\p{L}])',
+    '(everything|anything|all|whatever) (that (came|comes|was written) )?(before|prior to|preceding|above) (this|here|that|now)',
+    '(the|all) (preceding|foregoing) (text|content|messages?|paragraphs?|instructions)',
     // the orders given before, in other words ("ignore the above directions", "forget all
     // previous tasks") — not "the command above" nor "all commands" in a shell's manual
     '(previous|prior|preceding|earlier|above|original|initial|former) (directions|orders|commands|tasks|assignments|prompts?)',
+    // everything above, declared void ("everything above is void")
+    '(everything|anything|all|the text|the content) (written |said |stated )?above(?= (is|are|was|were|has|have) )',
     // everything above as a whole, set aside: "ignore the above and say", not "everything
     // above 10 kHz" nor "override lintian tag … given the above"
-    '(?<=(?:ignore|disregard|forget|discard|drop|ignoring|disregarding|forgetting) (?:all |all of )?)(the|everything|anything|all) (text |content |messages? )?above(?= *(?:$|[,.;:!)]|and |then |instead|this line))',
+    '(?<=(?:ignore|disregard|forget|override|bypass|break|drop|discard|abandon|scrap|overlook|nullify|neglect|dismiss|ditch|forgo|unlearn|cancel|out|away|aside|of|past|behind|follow|obey|ignoring|disregarding|forgetting) (?:all |all of )?)(the|everything|anything|all) (text |content |messages? )?above(?= *(?:$|[,.;:!)]|and |then |instead|this line))',
     '(everything|anything|all) (that )?((was|is|has been|you were|you have been) )?(said|written|stated|told) (above|before|earlier|so far|previously)',
     "(your|the user's|the user|user|the owner's|stored|saved) (preferences|settings|wishes)",
     '(your|all( the)?|any|previous|prior|earlier|above|original|initial|old|current|safety|system|existing) rules',
     'your (operating|house|core|base|standing|own) (rules|instructions|guidelines|orders)',
     // the rules as a whole, set aside ("ignore the rules."), not some rules named ("ignore
     // syntax errors in the rules", "allow a process to bypass the rules if…")
-    '(?<=(?:ignore|disregard|forget|override|bypass|break|drop|discard) )the (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))',
+    '(?<=(?:ignore|disregard|forget|override|bypass|break|drop|discard|abandon|scrap|overlook|nullify|neglect|dismiss|ditch|forgo|unlearn|cancel|out|away|aside|of|past|behind|follow|obey) )the (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))',
     // what the reader was told: "ignore what the developer told you", "olvida lo que te dijeron"
     "what (you (were|have been|'ve been) (told|instructed|given)|(the |your )?[\\p{L}]+ (told|instructed|asked) you)",
     'lo que te (dijeron|han dicho|dije|ordenaron)',
@@ -274,17 +328,25 @@ export const SIGNALS = {
     '指示',
     '提示词',
     '(之前|以前|先前|上面|前面)的(任务|命令|内容)',
+    '系统提示',
+    '你的(设定|程序|编程)',
+    '原来的设定',
     '规则',
     '限制',
     '设定',
     'instrucciones',
     '(tareas|órdenes|ordenes) (anteriores|previas)',
+    'todo lo (anterior|dicho|escrito)',
+    'prompt (del|de) sistema',
+    'tu programación',
     'reglas',
     'indicaciones',
     'directrices',
     'restricciones',
     '\\p{L}*anweisung',
     '(vorherig|bisherig|vorig|obig|früher|ursprünglich)\\p{L}* (aufgaben?|befehle|anordnungen)',
+    'alles (oben |zuvor |bisher )?(gesagte|geschriebene|bisherige|vorherige)',
+    'deine programmierung',
     '\\p{L}*regeln',
     '\\p{L}*richtlinien',
     '\\p{L}*vorgaben',
@@ -293,14 +355,19 @@ export const SIGNALS = {
     'consignes',
     '(tâches|taches|ordres) (précédent|precedent|antérieur|anterieur)',
     'tout ce qui précède',
+    'tout ce qui (a été dit|t.a été dit)',
+    'prompt (du )?système',
+    'ta programmation',
     'règles',
     'directives',
     'ルール',
     '制限',
     'システムプロンプト',
-    '(以前|前|上記)の(タスク|命令|内容)',
+    '(以前|前|上記|先)の(タスク|命令|内容)',
+    'これまでの(命令|内容|指示|ルール)',
     'инструкци',
     '(предыдущ|прежн)\\p{L}* (задач|команд|приказ)',
+    'вс[её] (вышесказанное|вышеизложенное|сказанное (выше|ранее)|что было (сказано|написано) (выше|ранее))',
     'правил',
     'указани',
     'ограничени',
@@ -399,6 +466,8 @@ export const SIGNALS = {
     '(the|this) memory (store|files?|director(y|ies)|namespaces?)',
     '(?<![/_-])audit(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])(?! (?:your|the|all|every|this|each|these|their|our|its|my) )( log)?',
     'chat history',
+    // the user's own notes and messages
+    "(the )?(user|owner)'?s (notes|memories|messages|e-?mails|conversations?)(?![\\p{L}])",
     'conversation',
     'account \\d',
     '密码',
@@ -450,6 +519,7 @@ export const SIGNALS = {
     'shred(?![\\p{L}])',
     'erase(?![\\p{L}])',
     'destroy(?![\\p{L}])',
+    'corrupt(?![\\p{L}])',
     'rm -rf',
     'reveal(?![\\p{L}])',
     'disclose(?![\\p{L}])',
@@ -555,8 +625,34 @@ export const SIGNALS = {
   // Sharing, next to a secret ("share the SSH key with…"); alone it is an ordinary verb.
   share: verbs('share(?![\\p{L}])'),
   // Into the reader's answer: with a secret, that is the channel.
-  answer: lex('(to|in|into) your (next )?(answer|reply|response|output)s?(?![\\p{L}])'),
+  answer: lex(
+    '(to|in|into) your (next )?(answer|reply|response|output)s?(?![\\p{L}])',
+    '(at the (end|bottom|start|top) of|in|into) (your|each|every) (next )?(answer|reply|response|output|summary)s?(?![\\p{L}])',
+  ),
   // Steering what the reader says about something: recommend it, rate it, praise it.
+  // The user deceived or phished through the AI: a lie to tell, a password to ask for, a login
+  // page to send them to, a summary set in advance, a risk kept quiet, their data put in the
+  // answer. (A prohibition says the opposite: "never ask the user for their password".)
+  deceive: lex(
+    "(?<!(?:not|never|n't) )(tell|inform|warn|convince|say to) (the user|them|users|him|her|the customer)( that)? (their|his|her|the|your) (account|password|card|session|subscription|device|computer|payment|order)( \\p{L}+){0,2} (is|was|has been|will be|are) (locked|suspended|compromised|hacked|expired|blocked|at risk|infected|declined|failed|cancell?ed|already sent)",
+    "(?<!(?:not|never|n't) )(say|claim|state|report|pretend) (that )?(the user's|their|his|her|your) (account|password|card|payment|order)( \\p{L}+){0,2} (is|was|has been) (locked|suspended|compromised|hacked|expired|blocked|declined|failed)",
+    "(?<!(?:not|never|n't) )(ask|request|prompt) (the user|them|users|the customer) (for|to (enter|provide|confirm|share|type|give)) (their|his|her|the) (password|credentials|login|2fa|otp|one-time|verification code|card|credit card|pin|social security|bank)",
+    "(?<!(?:not|never|n't) )(tell|direct|send|ask|get) (the user|them|users|the customer) to (visit|go to|open|click|log ?in|sign ?in|verify)(?: [^\\s.!?]+){0,4} https?://",
+    'summari[sz]e (this|the) (page|document|e-?mail|text|report|file|message) as [\'"“]?(all clear|safe|harmless|fine|ok|clean|nothing)',
+    "(do not|don't|never) (mention|reveal|disclose) (the|any|this) (security|vulnerabilit|risk|incident|malware|breach)",
+    "(include|put|add|insert|append|embed) (the user's|their|his|her) (e-?mail( address)?|phone( number)?|home address|address|password|location|ip( address)?)( \\p{L}+){0,3} (in|into|to) (your|the|each|every) (reply|replies|answer|answers|response|responses|output|summary|link|url)",
+    '(pide|pregunta) al usuario (por )?(su|la) (contraseña|clave|pin|tarjeta)',
+    'dile al usuario que su cuenta (está|ha sido) (bloqueada|suspendida|comprometida)',
+    'frag\\p{L}* den (nutzer|benutzer) nach (seinem|seiner|dem|der) (passwort|kennwort|pin|karte)',
+    'sag\\p{L}* dem (nutzer|benutzer),? (dass )?sein konto (\\p{L}+ )?(gesperrt|kompromittiert)',
+    'demande à l.utilisateur (son|sa) (mot de passe|code|carte)',
+    'dis à l.utilisateur que son compte (est|a été) (bloqué|suspendu|compromis)',
+    'попроси пользователя (ввести|назвать|сообщить) (свой|его|её) (пароль|код|пин)',
+    'скажи пользователю,? что (его|её) (аккаунт|учетная запись|учётная запись) (заблокирован|взломан)',
+    '(让|要求|请)用户(输入|提供|告诉你)(他的|她的|其)?(密码|验证码|银行卡)',
+    '告诉用户(他的|她的)?(账户|账号)(已)?(被)?(锁定|冻结|盗)',
+    'ユーザーに(パスワード|暗証番号|カード番号)を(入力|教え|聞)',
+  ),
   promote: lex(
     // something put into every answer: a link, an advert
     '(append|add|include|insert|put) (a |the |this |that )?(link|url|banner|ad|advert\\p{L}*|promotion|phrase)( to [\\p{L}.-]+)? (to|in|into|at the end of) (every|each|all|any|your) (answers?|replies|responses|messages|outputs?|summar(y|ies))',
@@ -579,6 +675,13 @@ export const SIGNALS = {
     "from (now on|this point on),? you( are|'re| will be)",
     'act as (an? |the )?([\\w-]+ )?(ai|assistant|model|bot|admin\\w*|root|system|developer|hacker|terminal|unrestricted|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
     // a name, then what it is: "act as MemoryAdmin, a privileged agent"
+    // the same asked in other words: "behave like DAN", "become an AI without rules", "respond
+    // as a Linux terminal"
+    // (a persona, not "become root", "switch to the system manager", "play the system sound")
+    '(behave (like|as)|become|respond as|answer as|reply as|speak as|talk like|take on the role of|play the role of|you will be|simulate|emulate|impersonate|channel|play|portray|embody) (an? |the |my |your )?([\\w-]+ ){0,2}(ai|assistant|chatbot|twin|hacker|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
+    '(rogue|evil|unfiltered|unrestricted|uncensored|jailbroken|amoral|unaligned) (\\p{L}+ )?(ai|model|assistant|chatbot|twin|version of (you|yourself))(?![\\p{L}])',
+    '(ai|model|assistant|agent|bot|chatbot) (with no|without( any)?) (safety|rules|limits|restrictions|filters|ethics|guardrails|morals)',
+    '(behave (like|as)|become|respond as|answer as|act as) (an? |the |my )?([\\w-]+ ){0,3}(with(out)? (no )?(rules|limits|restrictions|filters|ethics|morals))',
     'act as [\\p{L}\\p{N}_-]+, (an? |the )(\\p{L}+ ){0,3}(ai|assistant|model|bot|agent|admin\\w*)(?![\\p{L}])',
     // an identity, not a past action ("pretend that you forked the branch from the other")
     `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)`,
@@ -666,6 +769,11 @@ export const SIGNALS = {
   ),
   // An order against the user: not to do what the user asks.
   defy: lex(
+    '(refuse|decline) (all|every|any) (requests?|questions?|messages?) (from|of|by) the user',
+    "(whatever|anything|everything|when|whenever|each time|every time) the user (asks|says|requests|wants|writes|types)[^.!?]{0,30}(refuse|decline|say (that )?(you )?(can't|cannot|are unable)|reply that the (service|system|server) is|answer (incorrectly|wrongly|falsely)|lie|give (a |them )?(wrong|false|incorrect))",
+    "(for|to) (every|each|any) (request|question|message)( from the user)?,[^.!?]{0,10}(refuse|decline|say (that )?(you )?(can't|cannot))",
+    '(give|provide|tell) (the user |them )?(a |an )?(wrong|false|incorrect|misleading|fake) (answers?|information|repl(y|ies)|numbers?|figures?)',
+    'answer (incorrectly|wrongly|falsely)',
     "(the user|the owner|the human) (is not|isn't|is no longer) (your (boss|master|owner|principal|user)|in charge)",
     "(do not|don't|never|stop) (follow|obey|execute|carry out|listen to|comply with)(ing)? (the |any |further )?(user|owner|human)('s|s')? ?(requests?|instructions?|commands?|orders?)?(?![\\p{L}])",
     "(ignore|disregard) (the |any |all |further )?(user|owner|human)('s|s') (requests?|instructions?|commands?|orders?|questions?|messages?)",
@@ -710,7 +818,9 @@ export const SIGNALS = {
     '私の後に(続けて|繰り返)',
   ),
   probe: lex(
-    '(print|show|repeat|output|reveal|quote|paste|write out|list|tell me|what does|summari[sz]e) .{0,40}(your ((full|entire|complete|whole|exact|current) )?(system (prompt|message)|instructions|configuration(?! files?(?![\\p{L}]))|guidance|rules|prompt)|the ((full|entire|complete|whole|exact) )?(system (prompt|message)|(initial|original|hidden|full) (instructions|prompt)))',
+    '(print|show|repeat|output|reveal|quote|paste|write out|list|tell me|what does|summari[sz]e|give me|recite|leak|dump|expose|disclose|send me) .{0,40}(your ((full|entire|complete|whole|exact|current|initial|original|first|hidden|secret) )?(system (prompt|message)|instructions|configuration(?! files?(?![\\p{L}]))|guidance|rules|prompt|pre-?prompt)|the ((full|entire|complete|whole|exact) )?(system (prompt|message)|(initial|original|hidden|full|first) (instructions|prompt)|developer (message|prompt|instructions)|(text|content|words|message) above (this|my|the)))',
+    // put into what it answers: "include the system prompt in your answer"
+    '(include|put|embed|paste|insert|append|add|copy) (your |the )?((full|entire|complete|hidden|exact) )?(system (prompt|message)|initial prompt|hidden instructions|developer message|instructions you were given)[^.!?]{0,20}(in|into|to|at the (end|start) of) (your|the|each) (answer|reply|response|output|summary)',
     // a mail client's "initial prompt for recipients" is a question on the screen
     '(hidden|initial|original|confidential|secret) (instructions|guidance|system prompt)',
     '(text|instructions|prompt|message|context|setup) (that )?(was |were |had been )?(loaded|given|provided|injected|set up) (before|at the start of) (this|the) (conversation|chat|session)',
@@ -823,6 +933,10 @@ export const SIGNALS = {
     // a person, not "when the users who can execute it are restricted", "the owner process"
     'when (the |a )?(user|owner|someone|asked)(?![\\p{L}])(?! (process|group|ids?|name|namespace|account|field|of)(?![\\p{L}]))',
     'on the next (request|message|session)',
+    '(in|during|at the start of) (your|the) next (session|conversation|chat|run)',
+    // someone doing something: "after the user logs off", not "after user deletion"
+    '(after|once|as soon as) (the |a )?(user|owner|human|someone) (\\p{L}+s|has|is|was)(?![\\p{L}])',
+    'when (nobody|no one) is (watching|looking|around)',
     'remember this for later',
     '下次',
     '以后',
@@ -919,12 +1033,18 @@ export const SIGNALS = {
     '(admin\\w*|root|elevated|full|owner|superuser) (access|rights|privileges|permissions?) (granted|given|enabled|unlocked)',
     'grant(s|ed)? (the \\p{L}+|you|them|him|her|me|us|[\\p{L}]+:[\\p{L}\\p{N}_-]+) (full |unrestricted |elevated |admin\\w* |root |owner |superuser |write )+(access|permissions?|privileges|rights|control)',
     // a signature claimed: "Authorization: owner", "approved by the admin"
-    '(authori[sz]ation|authori[sz]ed by|approved by|signed by|signed-off-by) ?:? (the )?(owner|admin\\w*|root|system|operator|developer)(?![\\p{L}])',
+    '(authori[sz]ation|authori[sz]ed by|approved by|signed by|signed-off-by) ?:? (the )?(owner|admin\\w*|operator|developer)(?![\\p{L}])',
     "you(?: are|'re)(?: \\p{L}+){0,4} with (full|unrestricted|elevated|admin\\w*|root|superuser) (access|privileges|rights|control)",
     'as (the|your) (developer|admin\\w*|owner|operator),? (i|we)(?![\\p{L}])',
     'you (now )?(hold|have|possess|get|are granted|were granted|have been granted|receive) (full |owner |admin\\w* |root |elevated |unrestricted |write |superuser )+(access|permissions?|privileges|rights|control)',
     '(message|notice|memo|announcement|directive|update)s? from (the )?([\\p{L}-]+ ){0,3}(team|department|administrators?|admins?|developers?|operators?|staff|headquarters|management)(?![\\p{L}])',
     'you are (now )?(permitted|allowed|authori[sz]ed|cleared) to (output|print|reveal|share|send|disclose|export|dump|bypass|ignore|approve)',
+    // an order in a department's name ("Security team notice:", "Message from IT:")
+    // (not a changelog's "SECURITY UPDATE:")
+    '(security|it|management|hr|legal|compliance|platform|ops|admin\\p{L}*|executive|engineering)( team| department)? (notice|directive|announcement|memo|message|bulletin)s? ?:',
+    'message from (it|the it department|management|the board|hr|legal|compliance)(?![\\p{L}])',
+    // leave given to skip a safeguard or take what is guarded
+    "(you|agents?|assistants?|the (ai|assistant|agent|model)) (may|can|are (now )?(allowed|permitted|cleared|authori[sz]ed) to|have (been given )?permission to|'re (now )?(allowed|permitted|cleared|authori[sz]ed) to) (now )?(approve (your|their|its) own|skip (the )?(review|approval|confirmation|checks?)|bypass (the )?(review|filter|safety|audit|rules|polic(y|ies)|approval)|disable (the )?(logging|audit|review|filter|safety)|read (every|all) (namespaces?|notes)|share (the )?(tokens?|secrets?|credentials|passwords?)|ignore (the )?(rules|policy|policies|review))",
     // leave to give secrets away, to the AI ("assistants may share stored credentials")
     '(you|assistants?|agents?|models?|the (ai|assistant|agent|model)) (may|can|are (now )?(allowed|permitted) to) (now )?(share|reveal|disclose|output|print|send|export|dump) (\\p{L}+ ){0,2}(credentials|passwords?|secrets?|tokens?|api keys?|private \\p{L}+|personal \\p{L}+)',
     // a new rule announced ("new system policy effective immediately:")
@@ -979,6 +1099,7 @@ export const SIGNAL_NAMES: Record<Signal, string> = {
   role: 'role reassignment',
   unbound: 'claims to be unbound',
   rewrite: 'rewrites its memory',
+  deceive: 'deceives the user',
   defy: 'orders it against the user',
   payee: 'redirects payments',
   entrust: 'makes text trusted',
@@ -1045,8 +1166,8 @@ const SPLICED = new RegExp(`${SPLICING}${INVISIBLE.source}+${SPLICING}`, 'u');
 /** Characters that change the direction text is shown in. */
 const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
 
-/** Three words in a row at least: what a comment holds when it says something. */
-const wordy = (p: string) => /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(p);
+/** Three words in a row at least (a comma between them or not): what a comment holds when it says something. */
+const wordy = (p: string) => /\p{L}{2,}[,;:]?\s+\p{L}{2,}[,;:]?\s+\p{L}{2,}/u.test(p);
 
 /**
  * What comments and hidden elements hide (their words, when they are words). Whether that is
@@ -1057,11 +1178,13 @@ const wordy = (p: string) => /\p{L}{2,}\s+\p{L}{2,}\s+\p{L}{2,}/u.test(p);
 export function concealed(text: string): string[] {
   return [
     ...comments(text),
-    ...[...text.matchAll(/\[\/\/\]: #\s*(.*)/g)].map((m) => m[1] ?? ''),
+    // Markdown's reference-link comments: "[//]: # (…)", "[comment]: <> (…)"
+    ...[...text.matchAll(/\[[^\]\n]{0,20}\]: (?:#|<>)\s*(.*)/g)].map((m) => m[1] ?? ''),
     ...[
       ...text.matchAll(
         // Attributes bounded: an unclosed tag must not be rescanned from every `<`.
-        /<(\w+)[^>]{0,400}?(?:display\s*:\s*none|\shidden[\s>=])[^>]{0,400}>([^]*?)(?:<\/\1>|$)/g,
+        // (not shown: no display, no size, no opacity, or white or transparent text)
+        /<(\w+)[^>]{0,400}?(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])|(?<![-\w])color\s*[:=]\s*["']?(?:white|transparent|#fff(?:fff)?\b)|\shidden[\s>=])[^>]{0,400}>([^]*?)(?:<\/\1>|$)/g,
       ),
     ].map((m) => m[2] ?? ''),
   ].filter(wordy);
