@@ -34,11 +34,18 @@ import {
 import {
   FRESH21,
   FRESH21_BENIGN,
+  FRESH21_CLOSE,
+  FRESH21_CLOSE_BENIGN,
   FRESH21_DEV,
   FRESH21_DEV_BENIGN,
+  FRESH21_FINAL,
+  FRESH21_FINAL_BENIGN,
+  FRESH21_LAST,
+  FRESH21_LAST_BENIGN,
   FRESH21_LATE,
   FRESH21_LATE_BENIGN,
 } from './injection-corpus/fresh21.js';
+import { GRIDS } from './injection-corpus/grids.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
 import {
   FIFTH_PACKAGES,
@@ -130,8 +137,17 @@ for (const [label, set] of [
   ['second batch, development half (read while refining)', even(FRESH21_LATE)],
   ['second batch, held-out half (never read)', odd(FRESH21_LATE)],
   ['third batch (read while refining)', FRESH21_DEV],
+  ['fourth batch, development half (read while refining)', even(FRESH21_LAST)],
+  ['fourth batch, held-out half (never read)', odd(FRESH21_LAST)],
+  ['fifth batch (never read; its families read in grids after its first count)', FRESH21_FINAL],
+  ['sixth batch (never read; written when the rules had settled)', FRESH21_CLOSE],
 ] as const)
   console.log(`| session-21 payloads, ${label} | ${pct(caught(set), set.length)} |`);
+
+console.log('\n## Paraphrase grids (session 21; read while refining)\n');
+console.log('| grid | caught |\n|---|---|');
+for (const g of GRIDS)
+  console.log(`| ${g.name} | ${pct(caught(g.texts.map((text) => ({ text }))), g.texts.length)} |`);
 
 console.log('\n## Leave one family out (trained and calibrated without it)\n');
 console.log('| family | signals + n-grams | signals only |\n|---|---|---|');
@@ -261,6 +277,10 @@ for (const [label, set] of [
   ['second batch, development half', even(FRESH21_LATE_BENIGN)],
   ['second batch, held-out half (never read)', odd(FRESH21_LATE_BENIGN)],
   ['third batch (read while refining)', FRESH21_DEV_BENIGN],
+  ['fourth batch, development half', even(FRESH21_LAST_BENIGN)],
+  ['fourth batch, held-out half (never read)', odd(FRESH21_LAST_BENIGN)],
+  ['fifth batch (never read)', FRESH21_FINAL_BENIGN],
+  ['sixth batch (never read)', FRESH21_CLOSE_BENIGN],
 ] as const)
   console.log(
     `| session-21 notes, ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,

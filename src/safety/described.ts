@@ -3,7 +3,8 @@
 // not the reader, an action word used as a noun, what others are let do, a command-line
 // option or a name joined of words, a shell's variable, an example's title or caption, a
 // prohibition, a dangerous command warned against, a Japanese sentence that states or reports
-// rather than asks. Used by features.ts's attempts.
+// rather than asks; and how two words are found within one sentence (`near`, `either`). Used by
+// features.ts's attempts.
 
 import { unlisted } from './lists.js';
 import { SIGNALS as S } from './signals.js';
@@ -13,6 +14,15 @@ import { SIGNALS as S } from './signals.js';
  * item (" * ", " • " once the lines are joined: each item of a list of plugins is its own).
  */
 export const WITHIN = '(?! [*•] )(?:[^.!?。！？]|\\.(?! ))';
+
+/** `a`, then within `gap` characters (each one `within`) `b`. */
+export function near(a: RegExp, b: RegExp, gap: number, within = WITHIN): RegExp {
+  return new RegExp(`(?:${a.source})(?:${within}){0,${gap}}?(?:${b.source})`, 'u');
+}
+/** `a` and `b` within `gap` characters, in either order. */
+export function either(a: RegExp, b: RegExp, gap: number, within = WITHIN): RegExp {
+  return new RegExp(`${near(a, b, gap, within).source}|${near(b, a, gap, within).source}`, 'u');
+}
 
 /**
  * Someone else making an AI do something, told in the third person ("a document telling an

@@ -10,11 +10,12 @@
 
 import {
   described,
+  either,
+  near,
   NOT_READER,
   unacted,
   unflagged,
   unforbidden,
-  unforbiddenSend,
   unjoined,
   unreported,
   untold,
@@ -23,9 +24,10 @@ import {
   WITHIN,
 } from './described.js';
 import { unlisted } from './lists.js';
+import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { ngramBuckets } from './ngrams.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
-import { concealed, MAIL, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
+import { concealed, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
 /** Who the text speaks to: the AI by name, or a reader it orders about. */
 const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
@@ -215,72 +217,6 @@ const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
 
 /**
- * What must not go into an answer: "never include the password in your reply", "do not put
- * the API key in your answer" — a rule the agent keeps, not a leak.
- */
-const UNANSWERED =
-  /(?<![\p{L}])(?:never|not|n't|avoid|without)\s+(?:\p{L}+\s+){0,2}?(?:include|put|add|paste|insert|write|print|show|mention|echo|repeat|reveal|share|leak|expose|disclose|output)(?:ing)?(?![\p{L}])[^.!?]{0,80}/gu;
-
-/** The words for sending or sharing. */
-const SEND_WORDS = `${S.send.source}|${S.share.source}`;
-const DESCRIBED_SEND = described(SEND_WORDS);
-/**
- * What a reader sends of their own to a project ("please send bug reports to the mailing
- * list", "submit patches via GitHub"): nothing the AI holds goes anywhere. Only when nothing
- * else is sent with it ("send feedback and the conversation to …" is still sending).
- */
-const CONTRIBUTION_NOUN =
-  '(?:(?:your|any|all|the|us|them|me|an?)\\s+)?(?:bug\\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\\s+requests?|translations?|contributions?|reports?|(?:un)?subscription\\s+requests?)';
-const CONTRIBUTION = new RegExp(
-  `(?<![\\p{L}])(?:send|submit|mail|e-?mail|post|forward|report)\\s+${CONTRIBUTION_NOUN}(?:\\s*(?:,|or|and|and/or)\\s+${CONTRIBUTION_NOUN})*(?![\\p{L}])(?=\\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,<]|$)(?![\\p{L}]))` +
-    // what is sent to a project's mailing list, unless a secret is ("send your comments to the
-    // groff mailing list")
-    `|(?<![\\p{L}])send (?![^.!?]{0,60}?(?:${S.secret.source}))[^.!?]{0,60}?to (?:the |our |a )?(?:[\\p{L}-]+ ){0,3}mailing[ -]?list` +
-    // mail about a mailing list: "to subscribe or unsubscribe, send mail to …", "if you have
-    // problems subscribing to the lists, send mail to <listmaster@…>"
-    '|(?<![\\p{L}])(?:mailing[ -]?lists?|(?:un)?subscri\\p{L}*)[^.!?]{0,80}send (?:a |an )?(?:mail|e-?mail|message)(?![\\p{L}])',
-  'gu',
-);
-/** Having in common, not handing over: "all threads share the same credentials". */
-const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
-const SENDS = new RegExp(SEND_WORDS, 'u');
-/**
- * A program's sending described ("git-credential will send the description to helpers"),
- * named (the `doc-upload` target, `share_link`) or forbidden ("do not send plain text
- * password over the network").
- */
-function unsent(s: string): string {
-  return unjoined(
-    unforbiddenSend(s)
-      .replace(DESCRIBED_SEND, ' ')
-      .replace(CONTRIBUTION, ' ')
-      .replace(IN_COMMON, ' '),
-    SENDS,
-  );
-}
-
-const COPY = /(?<![\p{L}])(?:copy|paste)(?![\p{L}])/u;
-/**
- * Sent to the web, or a secret copied there: "copy the API keys to https://…" — not "copy
- * https://x/install.sh to /usr/local", nor git's "push http://example.com/repo.git".
- */
-const SEND_TO_WEB = new RegExp(
-  `${near(S.send, WEB, 80).source}|${near(COPY, near(S.secret, WEB, 60), 40).source}`,
-  'u',
-);
-/** Sending to an e-mail address, and what follows in the sentence (the object may come last). */
-const SEND_TO_MAIL = new RegExp(`${near(SENDS, MAIL, 80).source}(?:${WITHIN}){0,80}`, 'gu');
-/**
- * What the AI holds, as what is sent: a secret or the memory, everything, or all of a kind of
- * thing ("all the user's e-mails", "every file") — not mail, a message, a bug report.
- */
-const HELD = new RegExp(
-  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}])|(?:the )?(?:user|owner)'?s? (?:notes|files|memories|data|documents|messages|e-?mails|conversations?|history)(?![\\p{L}]))`,
-  'u',
-);
-const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));
-
-/**
  * The inflected forms of English override verbs: a description, unless said to someone or
  * an order in the passive ("previous instructions are to be ignored").
  */
@@ -363,15 +299,6 @@ const COVERT_ACT =
 /** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
 const PERSON =
   /user|owner|human|person|someone|anyone|(?<![\p{L}])asks?(?![\p{L}])|asked|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
-
-/** `a`, then within `gap` characters (each one `within`) `b`. */
-function near(a: RegExp, b: RegExp, gap: number, within = WITHIN): RegExp {
-  return new RegExp(`(?:${a.source})(?:${within}){0,${gap}}?(?:${b.source})`, 'u');
-}
-/** `a` and `b` within `gap` characters, in either order. */
-function either(a: RegExp, b: RegExp, gap: number, within = WITHIN): RegExp {
-  return new RegExp(`${near(a, b, gap, within).source}|${near(b, a, gap, within).source}`, 'u');
-}
 
 export interface Features {
   /** Names of the signal and attempt features that fired (`attempt` once per attempt). */
