@@ -105,7 +105,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
   probe: alone('probe'),
   defy: alone('defy'),
   // Said to the AI: a program "prompts the user for the password" every day.
-  deceive: (f, sp) => f.has('ai') && f.has('deceive') && sp.some((s) => S.deceive.test(s)),
+  deceive: (f, sp) =>
+    f.has('ai') && f.has('deceive') && sp.some((s) => S.deceive.test(unreported(s))),
   payee: alone('payee'),
   entrust: alone('entrust'),
   // Its memory changed by a text that speaks to the AI.
@@ -235,7 +236,7 @@ const DOES_OVERRIDE =
 const DESCRIBED_OVERRIDE = described('ignore|override|disregard|bypass|forget');
 /** An override others are let do: "allowing attacker to bypass authentication". */
 const PERMITTED_OVERRIDE =
-  /(?<![\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|enabl(?:es|ed|ing))\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\s)(?:\p{L}+\s+){1,2}to\s+(?:ignore|override|bypass|disregard|skip)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|enabl(?:es|ed|ing))\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\s)(?:\p{L}+\s+){1,2}to\s+(?:ignore|override|bypass|disregard)(?![\p{L}])/gu;
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
     .replace(DOES_OVERRIDE, ' ')

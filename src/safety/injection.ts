@@ -21,40 +21,26 @@ export interface Verdict {
   reason: string;
 }
 
-const ATTEMPT_NAMES: Record<keyof typeof ATTEMPTS, string> = {
-  override: 'instruction override',
+/** The attempts named otherwise than the signal of the same name (the others: SIGNAL_NAMES). */
+export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   void: 'declares its instructions void',
   forget: 'instruction override',
-  role: 'role reassignment',
-  rewrite: 'rewrites its memory',
-  deceive: 'deceives the user',
-  defy: 'orders it against the user',
-  payee: 'redirects payments',
-  entrust: 'makes text trusted',
-  retask: 'gives it a new task',
-  probe: 'system prompt probe',
-  markup: 'fake role markup',
   close: 'breaks out of its data',
-  tool: 'forged tool call',
-  image: 'exfiltration image',
   exfil: 'exfiltration request',
   send: 'exfiltration request',
   leak: 'exfiltration request',
   harm: 'harmful action on memory or secrets',
   harmAi: 'orders the AI to act',
-  shell: 'dangerous shell command',
-  covert: 'covert behaviour',
   delayed: 'delayed trigger',
   delayedSend: 'delayed trigger',
   hidden: 'hidden carrier',
   obfuscated: 'obfuscated text',
-  authority: 'claims authority',
-  vocative: 'speaks to the AI by title',
 };
 
 function nameOf(feature: string): string | undefined {
   const [kind, what] = feature.split(':') as [string, string | undefined];
-  if (kind === 'attempt' && what) return ATTEMPT_NAMES[what as keyof typeof ATTEMPTS];
+  if (kind === 'attempt' && what)
+    return ATTEMPT_NAMES[what as keyof typeof ATTEMPTS] ?? SIGNAL_NAMES[what as Signal];
   if (kind === 'signal' && what) return SIGNAL_NAMES[what as Signal];
   if (feature === 'attempt+ai') return SIGNAL_NAMES.ai;
   return undefined;

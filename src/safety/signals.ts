@@ -179,7 +179,7 @@ export const SIGNALS = {
     '(leave|move) (behind|past)',
     // not following them any more ("no longer follow your guidelines", "don't obey the rules")
     // (an order, not a relative clause: "addresses that do not follow the above rules")
-    "(?<=(?:^|[^\\p{L}\\s] ?|(?:please|just|now|and|so|then|also) ))(no longer|(do not|don't|never)( again)?) (follow|obey|adhere to|comply with|respect|listen to|abide by)",
+    "(?<=(?:^|[^\\p{L}\\s] ?|(?:please|just|now|and|so|then|also) ))(no longer|(do not|don't|never)( again)?) (follow|obey|adhere to|comply with|respect|listen to|abide by)(?= (your|previous|prior|earlier|preceding|original|initial|(any|all) (previous|prior|earlier|of your)|the (above|previous|prior|earlier|preceding|system|original|initial|rules|guidelines)))",
     'reset your',
     'instead of (your|the) (instructions|rules)',
     '(only|sole) (rules?|source|instructions?) (that|of|you)',
@@ -772,10 +772,13 @@ export const SIGNALS = {
     '(refuse|decline) (all|every|any) (requests?|questions?|messages?) (from|of|by) the user',
     "(whatever|anything|everything|when|whenever|each time|every time) the user (asks|says|requests|wants|writes|types)[^.!?]{0,30}(refuse|decline|say (that )?(you )?(can't|cannot|are unable)|reply that the (service|system|server) is|answer (incorrectly|wrongly|falsely)|lie|give (a |them )?(wrong|false|incorrect))",
     "(for|to) (every|each|any) (request|question|message)( from the user)?,[^.!?]{0,10}(refuse|decline|say (that )?(you )?(can't|cannot))",
-    '(give|provide|tell) (the user |them )?(a |an )?(wrong|false|incorrect|misleading|fake) (answers?|information|repl(y|ies)|numbers?|figures?)',
-    'answer (incorrectly|wrongly|falsely)',
+    // (an order, not what a model may do: "models may give wrong answers", "if you answer
+    // incorrectly")
+    '(?<!(?:may|might|can|could|will|would|to|models?|it|they|you|often|sometimes) )(give|provide|tell) (the user |them )?(a |an )?(wrong|false|incorrect|misleading|fake) (answers?|information|repl(y|ies)|numbers?|figures?)',
+    '(?<!(?:may|might|can|could|will|would|to|models?|it|they|you|often|sometimes) )answer (incorrectly|wrongly|falsely)',
     "(the user|the owner|the human) (is not|isn't|is no longer) (your (boss|master|owner|principal|user)|in charge)",
-    "(do not|don't|never|stop) (follow|obey|execute|carry out|listen to|comply with)(ing)? (the |any |further )?(user|owner|human)('s|s')? ?(requests?|instructions?|commands?|orders?)?(?![\\p{L}])",
+    // (not advice about how: "don't follow the user's instructions blindly")
+    "(do not|don't|never|stop) (follow|obey|listen to|comply with)(ing)? (the |any |further )?(user|owner|human)('s|s')? ?(requests?|instructions?|commands?|orders?)?(?![\\p{L}])(?![^.!?;]{0,30}(blindly|without|unless|if|when|verbatim|automatically|before|until))",
     "(ignore|disregard) (the |any |all |further )?(user|owner|human)('s|s') (requests?|instructions?|commands?|orders?|questions?|messages?)",
     'take no (further |more )?(instructions|orders|commands|requests) from (the )?(user|owner|human)',
     'ignorier\\p{L}* (die |alle )?(anfragen|fragen|anweisungen|befehle) (des|vom) (nutzers?|benutzers?)',
