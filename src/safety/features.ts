@@ -95,7 +95,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // overridden" or "overriding some safety checks" (a manual describing its options).
   override: (f, sp, lines) =>
     (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp, lines) || OBJECT_FIRST(f, sp, lines),
-  void: nearby(['instructions'], ['revoked'], 40, { either: true, strip: unreported }),
+  void: nearby(['instructions'], ['revoked'], 40, {
+    either: true,
+    strip: (s) => unreported(s).replace(DOCUMENTED, ' '),
+  }),
   forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
   // a new role asked of the reader, not one an attack is said to ask of a bot nor what an
   // option of a list does ("-d⏎ Enter debug mode.")
@@ -212,6 +215,13 @@ const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, {
 const STOP_INSTEAD =
   /(?<![\p{L}])stop (?:\p{L}+ing|what you(?:'re| are) doing)(?: [^.!?]{0,40}?)?,? (?:and |then )?(?:instead|now)(?![\p{L}])/u;
 const AI_STOP_INSTEAD = near(S.ai, STOP_INSTEAD, 60, IN_CLAUSE);
+
+/**
+ * Instructions a document holds, not the AI's: "the instructions in README.md are outdated",
+ * "the steps on the wiki" — "the instructions in your system prompt are void" still voids.
+ */
+const DOCUMENTED =
+  /(?<![\p{L}])instructions? (?:in|on|from|of) (?:the |our |this |that )?(?:[\w-]+\.(?:md|txt|rst|html?|pdf|adoc)|readme|wiki|docs?|documentation|manual|man page|runbook|handbook|guide|install\p{L}*|old \p{L}+|website|confluence|notion)(?![\p{L}])/gu;
 
 /** Everything the reader was told set aside, or only this text to be obeyed. */
 const FORGET =
