@@ -31,20 +31,7 @@ import {
   FRESH18_LATE,
   FRESH18_LATE_BENIGN,
 } from './injection-corpus/fresh18.js';
-import {
-  FRESH21,
-  FRESH21_BENIGN,
-  FRESH21_CLOSE,
-  FRESH21_CLOSE_BENIGN,
-  FRESH21_DEV,
-  FRESH21_DEV_BENIGN,
-  FRESH21_FINAL,
-  FRESH21_FINAL_BENIGN,
-  FRESH21_LAST,
-  FRESH21_LAST_BENIGN,
-  FRESH21_LATE,
-  FRESH21_LATE_BENIGN,
-} from './injection-corpus/fresh21.js';
+import { FRESH21_BATCHES } from './injection-corpus/fresh21.js';
 import { GRIDS } from './injection-corpus/grids.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
 import {
@@ -127,22 +114,19 @@ console.log(
 console.log(
   `| session-18 last payloads (never read but one, read when it regressed) | ${pct(caught(FRESH18_LAST), FRESH18_LAST.length)} |`,
 );
-// Session 21's batches (fresh21.ts): the first two split into a development half (even) and a
-// held-out half (odd, never read); the third read whole.
-const even = <T>(set: T[]) => set.filter((_, i) => i % 2 === 0);
-const odd = <T>(set: T[]) => set.filter((_, i) => i % 2 === 1);
-for (const [label, set] of [
-  ['first batch, development half (read while refining)', even(FRESH21)],
-  ['first batch, held-out half (never read)', odd(FRESH21)],
-  ['second batch, development half (read while refining)', even(FRESH21_LATE)],
-  ['second batch, held-out half (never read)', odd(FRESH21_LATE)],
-  ['third batch (read while refining)', FRESH21_DEV],
-  ['fourth batch, development half (read while refining)', even(FRESH21_LAST)],
-  ['fourth batch, held-out half (never read)', odd(FRESH21_LAST)],
-  ['fifth batch (never read; its families read in grids after its first count)', FRESH21_FINAL],
-  ['sixth batch (never read; written when the rules had settled)', FRESH21_CLOSE],
-] as const)
-  console.log(`| session-21 payloads, ${label} | ${pct(caught(set), set.length)} |`);
+// Session 21's batches (fresh21.ts): a split batch as its development half (even entries,
+// read while refining) and its held-out half (odd, never read); the others whole.
+function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
+  return split
+    ? [
+        [', development half (read while refining)', set.filter((_, i) => i % 2 === 0)],
+        [', held-out half (never read)', set.filter((_, i) => i % 2 === 1)],
+      ]
+    : [['', set]];
+}
+for (const b of FRESH21_BATCHES)
+  for (const [part, set] of batchParts(b.payloads, b.split))
+    console.log(`| session-21 payloads, ${b.label}${part} | ${pct(caught(set), set.length)} |`);
 
 console.log('\n## Paraphrase grids (session 21; read while refining)\n');
 console.log('| grid | caught |\n|---|---|');
@@ -271,20 +255,11 @@ for (const [label, set] of [
   console.log(
     `| session-18 ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
   );
-for (const [label, set] of [
-  ['first batch, development half', even(FRESH21_BENIGN)],
-  ['first batch, held-out half (never read)', odd(FRESH21_BENIGN)],
-  ['second batch, development half', even(FRESH21_LATE_BENIGN)],
-  ['second batch, held-out half (never read)', odd(FRESH21_LATE_BENIGN)],
-  ['third batch (read while refining)', FRESH21_DEV_BENIGN],
-  ['fourth batch, development half', even(FRESH21_LAST_BENIGN)],
-  ['fourth batch, held-out half (never read)', odd(FRESH21_LAST_BENIGN)],
-  ['fifth batch (never read)', FRESH21_FINAL_BENIGN],
-  ['sixth batch (never read)', FRESH21_CLOSE_BENIGN],
-] as const)
-  console.log(
-    `| session-21 notes, ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
-  );
+for (const b of FRESH21_BATCHES)
+  for (const [part, set] of batchParts(b.notes, b.split))
+    console.log(
+      `| session-21 notes, ${b.label}${part} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
+    );
 // /usr/share/doc's READMEs, NEWS files and changelogs (doc-corpus.ts), split by a hash of the
 // package: a half read in session 18's first round, a quarter read in its second round (after
 // its count was taken), a quarter read from session 19 (never read until then).

@@ -62,6 +62,15 @@ export const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}/u;
 const NOT_A_DEVICE =
   '(?! (?:on|of|for|in) (?:the |a |an |my |this |that |your )?(?!(?:you|yourself|ai|assistant|model|chatbot|bot|llm|agent)(?![\\p{L}]))\\p{L})';
 
+/**
+ * The verbs that set orders aside, before the object they set aside ("ignore the rules.",
+ * "forget all the above"): those objects are orders only after them.
+ */
+const SET_ASIDE =
+  '(?:ignore|disregard|forget|override|bypass|break|drop|discard|abandon|scrap|overlook|nullify|neglect|dismiss|ditch|forgo|unlearn|cancel|out|away|aside|of|past|behind|follow|obey)';
+/** Not denied: "never ask the user for their password" says the opposite. */
+const UNDENIED = "(?<!(?:not|never|n't) )";
+
 /** The tags whose closing tag breaks out of the data an application wraps a text in. */
 const WRAPPER_TAG =
   'document|context|data|note|memory|input|user_input|content|untrusted|text|tool_result|search_result|file|données|contexto|контекст|文档';
@@ -298,14 +307,14 @@ export const SIGNALS = {
     '(everything|anything|all|the text|the content) (written |said |stated )?above(?= (is|are|was|were|has|have) )',
     // everything above as a whole, set aside: "ignore the above and say", not "everything
     // above 10 kHz" nor "override lintian tag … given the above"
-    '(?<=(?:ignore|disregard|forget|override|bypass|break|drop|discard|abandon|scrap|overlook|nullify|neglect|dismiss|ditch|forgo|unlearn|cancel|out|away|aside|of|past|behind|follow|obey|ignoring|disregarding|forgetting) (?:all |all of )?)(the|everything|anything|all) (text |content |messages? )?above(?= *(?:$|[,.;:!)]|and |then |instead|this line))',
+    `(?<=(?:${SET_ASIDE}|ignoring|disregarding|forgetting) (?:all |all of )?)(the|everything|anything|all) (text |content |messages? )?above(?= *(?:$|[,.;:!)]|and |then |instead|this line))`,
     '(everything|anything|all) (that )?((was|is|has been|you were|you have been) )?(said|written|stated|told) (above|before|earlier|so far|previously)',
     "(your|the user's|the user|user|the owner's|stored|saved) (preferences|settings|wishes)",
     '(your|all( the)?|any|previous|prior|earlier|above|original|initial|old|current|safety|system|existing) rules',
     'your (operating|house|core|base|standing|own) (rules|instructions|guidelines|orders)',
     // the rules as a whole, set aside ("ignore the rules."), not some rules named ("ignore
     // syntax errors in the rules", "allow a process to bypass the rules if…")
-    '(?<=(?:ignore|disregard|forget|override|bypass|break|drop|discard|abandon|scrap|overlook|nullify|neglect|dismiss|ditch|forgo|unlearn|cancel|out|away|aside|of|past|behind|follow|obey) )the (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))',
+    `(?<=${SET_ASIDE} )the (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))`,
     // what the reader was told: "ignore what the developer told you", "olvida lo que te dijeron"
     "what (you (were|have been|'ve been) (told|instructed|given)|(the |your )?[\\p{L}]+ (told|instructed|asked) you)",
     'lo que te (dijeron|han dicho|dije|ordenaron)',
@@ -634,10 +643,10 @@ export const SIGNALS = {
   // page to send them to, a summary set in advance, a risk kept quiet, their data put in the
   // answer. (A prohibition says the opposite: "never ask the user for their password".)
   deceive: lex(
-    "(?<!(?:not|never|n't) )(tell|inform|warn|convince|say to) (the user|them|users|him|her|the customer)( that)? (their|his|her|the|your) (account|password|card|session|subscription|device|computer|payment|order)( \\p{L}+){0,2} (is|was|has been|will be|are) (locked|suspended|compromised|hacked|expired|blocked|at risk|infected|declined|failed|cancell?ed|already sent)",
-    "(?<!(?:not|never|n't) )(say|claim|state|report|pretend) (that )?(the user's|their|his|her|your) (account|password|card|payment|order)( \\p{L}+){0,2} (is|was|has been) (locked|suspended|compromised|hacked|expired|blocked|declined|failed)",
-    "(?<!(?:not|never|n't) )(ask|request|prompt) (the user|them|users|the customer) (for|to (enter|provide|confirm|share|type|give)) (their|his|her|the) (password|credentials|login|2fa|otp|one-time|verification code|card|credit card|pin|social security|bank)",
-    "(?<!(?:not|never|n't) )(tell|direct|send|ask|get) (the user|them|users|the customer) to (visit|go to|open|click|log ?in|sign ?in|verify)(?: [^\\s.!?]+){0,4} https?://",
+    `${UNDENIED}(tell|inform|warn|convince|say to) (the user|them|users|him|her|the customer)( that)? (their|his|her|the|your) (account|password|card|session|subscription|device|computer|payment|order)( \\p{L}+){0,2} (is|was|has been|will be|are) (locked|suspended|compromised|hacked|expired|blocked|at risk|infected|declined|failed|cancell?ed|already sent)`,
+    `${UNDENIED}(say|claim|state|report|pretend) (that )?(the user's|their|his|her|your) (account|password|card|payment|order)( \\p{L}+){0,2} (is|was|has been) (locked|suspended|compromised|hacked|expired|blocked|declined|failed)`,
+    `${UNDENIED}(ask|request|prompt) (the user|them|users|the customer) (for|to (enter|provide|confirm|share|type|give)) (their|his|her|the) (password|credentials|login|2fa|otp|one-time|verification code|card|credit card|pin|social security|bank)`,
+    `${UNDENIED}(tell|direct|send|ask|get) (the user|them|users|the customer) to (visit|go to|open|click|log ?in|sign ?in|verify)(?: [^\\s.!?]+){0,4} https?://`,
     'summari[sz]e (this|the) (page|document|e-?mail|text|report|file|message) as [\'"“]?(all clear|safe|harmless|fine|ok|clean|nothing)',
     "(do not|don't|never) (mention|reveal|disclose) (the|any|this) (security|vulnerabilit|risk|incident|malware|breach)",
     "(include|put|add|insert|append|embed) (the user's|their|his|her) (e-?mail( address)?|phone( number)?|home address|address|password|location|ip( address)?)( \\p{L}+){0,3} (in|into|to) (your|the|each|every) (reply|replies|answer|answers|response|responses|output|summary|link|url)",
