@@ -32,6 +32,7 @@ import {
   FRESH18_LATE_BENIGN,
 } from './injection-corpus/fresh18.js';
 import { FRESH21_BATCHES } from './injection-corpus/fresh21.js';
+import { FRESH22_BATCHES } from './injection-corpus/fresh22.js';
 import { GRIDS } from './injection-corpus/grids.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
 import {
@@ -114,8 +115,9 @@ console.log(
 console.log(
   `| session-18 last payloads (never read but one, read when it regressed) | ${pct(caught(FRESH18_LAST), FRESH18_LAST.length)} |`,
 );
-// Session 21's batches (fresh21.ts): a split batch as its development half (even entries,
-// read while refining) and its held-out half (odd, never read); the others whole.
+// Sessions 21's and 22's batches (fresh21.ts, fresh22.ts): a split batch as its development
+// half (even entries, read while refining) and its held-out half (odd, never read); the others
+// whole.
 function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
     ? [
@@ -124,9 +126,16 @@ function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
       ]
     : [['', set]];
 }
-for (const b of FRESH21_BATCHES)
-  for (const [part, set] of batchParts(b.payloads, b.split))
-    console.log(`| session-21 payloads, ${b.label}${part} | ${pct(caught(set), set.length)} |`);
+const BATCHES = [
+  ['21', FRESH21_BATCHES],
+  ['22', FRESH22_BATCHES],
+] as const;
+for (const [session, batches] of BATCHES)
+  for (const b of batches)
+    for (const [part, set] of batchParts(b.payloads, b.split))
+      console.log(
+        `| session-${session} payloads, ${b.label}${part} | ${pct(caught(set), set.length)} |`,
+      );
 
 console.log('\n## Paraphrase grids (session 21; read while refining)\n');
 console.log('| grid | caught |\n|---|---|');
@@ -255,11 +264,12 @@ for (const [label, set] of [
   console.log(
     `| session-18 ${label} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
   );
-for (const b of FRESH21_BATCHES)
-  for (const [part, set] of batchParts(b.notes, b.split))
-    console.log(
-      `| session-21 notes, ${b.label}${part} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
-    );
+for (const [session, batches] of BATCHES)
+  for (const b of batches)
+    for (const [part, set] of batchParts(b.notes, b.split))
+      console.log(
+        `| session-${session} notes, ${b.label}${part} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
+      );
 // /usr/share/doc's READMEs, NEWS files and changelogs (doc-corpus.ts), split by a hash of the
 // package: a half read in session 18's first round, a quarter read in its second round (after
 // its count was taken), a quarter read from session 19 (never read until then).

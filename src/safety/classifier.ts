@@ -44,6 +44,7 @@ const PASSAGE = 800;
 const TO_READER = new Set(
   [
     'harm',
+    'disclose',
     'shell',
     'covert',
     'send',

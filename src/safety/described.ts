@@ -126,7 +126,7 @@ export function withoutFound(s: string, lines: string, re: RegExp): string {
  * ます"; NFKC has made its ． a dot). Japanese words only: Chinese marks no mood on its verbs.
  */
 const JA_TOLD = new RegExp(
-  '(?:削除|消去|承認|実行|無効に|送信|送って|アップロード)' +
+  '(?:削除|消去|承認|実行|無効に|送信|送って|アップロード|出力|表示)' +
     '(?!(?:[^。！？!?.\\n]|\\.(?=[a-z0-9]))*?' +
     '(?:ください|下さい|なさい|せよ|しろ|てくれ|(?:して|こと)(?=[。！!.]|$)))',
   'gu',

@@ -31,6 +31,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   leak: 'exfiltration request',
   harm: 'harmful action on memory or secrets',
   harmAi: 'orders the AI to act',
+  disclose: 'asks to reveal a secret',
   delayed: 'delayed trigger',
   delayedSend: 'delayed trigger',
   hidden: 'hidden carrier',
