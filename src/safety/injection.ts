@@ -32,6 +32,8 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   harm: 'harmful action on memory or secrets',
   harmAi: 'orders the AI to act',
   disclose: 'asks to reveal a secret',
+  unrefusing: 'takes away its refusals',
+  bait: 'leaves it an answer to complete',
   delayed: 'delayed trigger',
   delayedSend: 'delayed trigger',
   hidden: 'hidden carrier',

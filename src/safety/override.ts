@@ -19,7 +19,7 @@ export const DOCUMENTED =
 
 /** Everything the reader was told set aside, or only this text to be obeyed. */
 export const FORGET =
-  /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
+  /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
 
 /**
  * The inflected forms of English override verbs: a description, unless said to someone or

@@ -67,7 +67,7 @@ const SEND_TO_MAIL = new RegExp(`${near(SENDS, MAIL, 80).source}(?:${WITHIN}){0,
  * thing ("all the user's e-mails", "every file") — not mail, a message, a bug report.
  */
 const HELD = new RegExp(
-  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}])|(?:the )?(?:user|owner)'?s? (?:notes|files|memories|data|documents|messages|e-?mails|conversations?|history)(?![\\p{L}]))`,
+  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}])|(?:the )?(?:whole|entire|complete) (?:\\p{L}+ )?(?:notes?|memory|memories|files?|folder|directory|store|inbox|mailbox|database)(?![\\p{L}])|(?:the )?(?:user|owner)'?s? (?:notes|files|memories|data|documents|messages|e-?mails|conversations?|history)(?![\\p{L}]))`,
   'u',
 );
 export const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));

@@ -48,6 +48,9 @@ function entities(text: string): string {
 }
 const ENTITY: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
+const ENGLISH =
+  /(?<![\p{L}])(?:the|and|all|you|your|to|of|is|are|this|that|with|previous|instructions|ignore)(?![\p{L}])/gu;
+const englishWords = (s: string) => s.match(ENGLISH)?.length ?? 0;
 const rot13 = (s: string) =>
   s.replace(/[a-z]/gi, (c) => {
     const base = c <= 'Z' ? 65 : 97;
@@ -132,7 +135,10 @@ export function spellingsOf(text: string): Spellings {
       'tag characters',
       [...m[0]].map((c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000)).join(''),
     );
-  if (/rot-?13/.test(plain)) keep('rot13', rot13(plain));
+  // rot13 when the text asks for it, or when it reads as English only once rotated
+  const rotated = rot13(plain);
+  if (/rot-?13/.test(plain) || englishWords(rotated) >= englishWords(plain) + 3)
+    keep('rot13', rotated);
   if (
     /(read|decode|reverse|write|spell)\w* .{0,40}(backwards|in reverse|reversed)|rückwärts|à l'envers|al revés|倒着/.test(
       plain,
