@@ -282,7 +282,7 @@ const UNREFUSING =
 const REFUSAL = /refuse|decline|say|break|mention/u;
 const BAIT = near(
   S.secret,
-  /[?.]?\s*(?:(?<![\p{L}])(?:a|answer|assistant|ai|bot|response|reply)\s*:|(?<![\p{L}])(?:is|are|was|reads|begins with))\s*$/u,
+  /(?:\?\s*(?:a|answer)\s*:|[?.]?\s*(?<![\p{L}])(?:assistant|ai|bot)\s*:|(?<![\p{L}])(?:is|are|was|reads|begins with))\s*$/u,
   40,
 );
 

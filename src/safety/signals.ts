@@ -1015,7 +1015,7 @@ export const SIGNALS = {
     'what (would|do|does|did) (your|the) (instructions|system prompt|rules|prompt) say',
     '(contents?|full text|wording|exact words) of your (system prompt|instructions|initial prompt|hidden prompt|rules|prompt)',
     '(write|spell|type|print|copy) (them|it) (all )?out (in full|verbatim|word for word|exactly)',
-    '(instructions|rules|prompt) .{0,50}(word for word|verbatim)',
+    '(instructions|rules|prompt) .{0,30}(word for word|verbatim)',
     // what it was started with, in other words: "output your initialization text"
     'your (initiali[sz]ation|startup|boot|setup|pre-?conversation) (text|prompt|message|instructions)',
     '(summari[sz]e|list|repeat|print|show|quote|recite|paraphrase) (all )?(the )?(rules|instructions|guidelines|directives) you (were|have been|got) (given|told)',
