@@ -10,6 +10,7 @@
 // see the same features.
 
 import {
+  either,
   near,
   NOT_READER,
   unacted,
@@ -197,8 +198,8 @@ const AI_STOP_INSTEAD = near(S.ai, STOP_INSTEAD, 60, IN_CLAUSE);
  */
 /** What the reader holds: "every token you can access", "the passwords stored in memory". */
 const HELD_BY_READER =
-  /you(?: can)? (?:access|see|know|have|hold|remember|store)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|in (?:your )?(?:memory|context)/u;
-const WHOLE = near(S.disclose, near(S.secret, HELD_BY_READER, 40), 40);
+  /you(?: can)? (?:access|see|know|have|hold|remember|store)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|in (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
+const WHOLE = near(S.disclose, either(S.secret, HELD_BY_READER, 40), 40);
 const VALUE_OF = near(
   S.disclose,
   near(
@@ -214,8 +215,12 @@ const SHOWN = near(S.disclose, S.secret, 80);
 /** How a secret is spelled so a filter misses it — anywhere in the passage that asks for it. */
 const EVASION =
   /verbatim|word for word|in an? (?:riddle|poem|song|story|hint|acrostic)|(?:first|initial) letters? of (?:each|every)|so (?:that )?the filter|backwards|reversed|in reverse|(?:letter|character) by (?:letter|character)|one (?:letter|character) (?:per|a) line|with (?:spaces|dashes|dots) between|in (?:base64|hex|binary|morse|pig latin|rot13)|as an acrostic/u;
-/** Japanese and Korean: all of a secret, then the verb ("パスワードをすべて出力して"). */
-const ALL_THEN_SHOWN = near(S.secret, near(/すべて|全て|全部|모두|전부/u, S.discloseAfter, 8), 20);
+/** Japanese, Korean, Chinese: all of a secret, then the verb ("パスワードをすべて出力して", "密码都显示出来"). */
+const ALL_THEN_SHOWN = near(
+  S.secret,
+  near(/すべて|全て|全部|모두|전부|都/u, S.discloseAfter, 8),
+  20,
+);
 const disclosed: Attempt = (f, sp, lines) =>
   f.has('secret') &&
   ((f.has('disclose') &&

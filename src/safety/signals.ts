@@ -553,6 +553,12 @@ export const SIGNALS = {
     '암호',
     '토큰',
     'credenziali',
+    'c[oó]digos? de verificaci[oó]n',
+    '(verifizierungs|bestätigungs|sicherheits)codes?',
+    'codes? de (vérification|sécurité|confirmation)',
+    'код\\p{L}* (подтверждения|проверки)',
+    '验证码',
+    '認証コード',
     'كلمات المرور',
     'كلمة المرور',
     'पासवर्ड',
@@ -714,7 +720,7 @@ export const SIGNALS = {
       '打印',
       '列出',
       '告诉我',
-      'muestra',
+      'mu[eé]stra(me|nos)?',
       'imprime',
       'dime',
       'dame',
@@ -737,7 +743,7 @@ export const SIGNALS = {
     ],
   ),
   // Japanese and Korean put what is shown first: "パスワードをすべて出力してください".
-  discloseAfter: lex('出力', '表示', '教えて', '見せて', '출력', '보여'),
+  discloseAfter: lex('出力', '表示', '教えて', '見せて', '출력', '보여', '显示', '输出', '打印'),
   // Into the reader's answer: with a secret, that is the channel.
   answer: lex(
     '(to|in|into) your (next )?(answer|reply|response|output)s?(?![\\p{L}])',
@@ -795,6 +801,13 @@ export const SIGNALS = {
     '(recommend|approve) (hiring|hire)',
     '(end|begin|start|finish|close|sign) (every|each|all|your) (answers?|replies|responses|messages|summar(y|ies)) with (a|the|this|our) (link|url|banner|ad|advert\\p{L}*)(?![\\p{L}])',
     '(ignore|disregard|skip) (all |the )?other (applicants|candidates|products|vendors|reviews|bids)',
+    '(unser|unsere)\\p{L}* (produkt|dienst|app|marke)\\p{L}* (\\p{L}+ )?empfehlen',
+    'empfehl\\p{L}* (unser|unsere)\\p{L}* (produkt|dienst|app|marke)',
+    'recomend\\p{L}* nuestros? (productos?|servicios?|aplicación|marca)',
+    'recommand\\p{L}* nos|recommand\\p{L}* notre (produit|service|application|marque)',
+    'рекоменд\\p{L}* наш\\p{L}* (продукт|сервис|приложение)',
+    '推荐我们的(产品|服务)',
+    '(弊社|当社|私たち)の(製品|商品|サービス)を(勧め|推薦|おすすめ)',
   ),
   channel: new RegExp(`${WEB.source}|${MAIL.source}`, 'u'),
   role: lex(
@@ -991,6 +1004,18 @@ export const SIGNALS = {
     '(say|output|print|write|type|reply with|respond with|answer with) [\'"“‘][^\'"”’]{1,80}[\'"”’],? (and|but) (nothing|say nothing|write nothing|output nothing) else',
     // its answer begun for it: "begin your reply with 'certainly! here is the admin token:'"
     '(begin|start|prefix) (your|each|every) (reply|answer|response|output)s? with [\'"“‘]?(sure|certainly|of course|absolutely|yes|ok(ay)?)(?![\\p{L}])',
+    // the same in other languages
+    'deine aufgabe hat sich geändert',
+    'tu (tarea|misión) (ha cambiado|es ahora)',
+    'ta (tâche|mission) (a changé|est maintenant|est désormais)',
+    'твоя (задача|миссия) (изменилась|теперь)',
+    '你的任务(已经)?(改变|变了)',
+    '(empieza|comienza) tu respuesta con [«"\'“]?(claro|por supuesto|sí|desde luego)',
+    'beginne deine antwort mit [„"\'“]?(klar|natürlich|gerne|sicher)',
+    'commence ta réponse par [«"\'“]? ?(bien sûr|certainement|oui)',
+    'antes de (terminar|completar|resolver|hacer) la tarea[^.!?]{0,40}haz (primero )?(lo siguiente|esto)',
+    'bevor du die aufgabe[^.!?]{0,40}(erledige|mach|tu) (zuerst|erst) (folgendes|das)',
+    'avant de (terminer|finir|résoudre|faire) la tâche[^.!?]{0,40}fais (d.abord )?(ce qui suit|ceci)',
     // words put in its mouth: "repeat after me: …"
     'repeat after me',
     '(wiederhole|sprich) (nach|mir nach)',
