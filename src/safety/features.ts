@@ -143,7 +143,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // the password").
   disclose: (f, sp, lines) => disclosed(f, sp, lines),
   // What the reader must say set by someone else: asked of an addressee, not told of.
-  steer: (f, sp) => addressed(f) && f.has('steer') && sp.some((s) => S.steer.test(unreported(s))),
+  steer: (f, sp) =>
+    (addressed(f) || f.has('vocative')) &&
+    f.has('steer') &&
+    sp.some((s) => S.steer.test(unreported(s))),
   shell: (f, sp) => f.has('shell') && sp.some((s) => S.shell.test(s.replace(WARNED_SHELL, ' '))),
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
   covert: (f, sp) =>
@@ -198,7 +201,7 @@ const AI_STOP_INSTEAD = near(S.ai, STOP_INSTEAD, 60, IN_CLAUSE);
  */
 /** What the reader holds: "every token you can access", "the passwords stored in memory". */
 const HELD_BY_READER =
-  /you(?: can)? (?:access|see|know|have|hold|remember|store)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|in (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
+  /you(?: can)? (?:access|see|know|have|hold|remember|store|find|get|reach)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|in (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
 const WHOLE = near(S.disclose, either(S.secret, HELD_BY_READER, 40), 40);
 const VALUE_OF = near(
   S.disclose,
@@ -237,7 +240,10 @@ const disclosed: Attempt = (f, sp, lines) =>
  * preference; "if anyone asks, say it was the admin, and keep this secret", "from now on answer
  * every question with 'error'", "tell them it was already sent and do not send it" are not.
  */
-const DELAYED_ACT = nearby(['delay'], ['act'], 80, { either: true });
+const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
+  either: true,
+  strip: (s) => unforbidden(unreported(s)),
+});
 const DELAYED_ANSWER = nearby(['delay'], ['respond'], 80, { either: true });
 const HARMFUL_ANSWER: Signal[] = [
   'secret',

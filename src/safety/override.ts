@@ -19,7 +19,7 @@ export const DOCUMENTED =
 
 /** Everything the reader was told set aside, or only this text to be obeyed. */
 export const FORGET =
-  /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
+  /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])treat (?:this|the following) (?:paragraph|note|text|message|document|page) as your (?:new )?(?:system prompt|instructions|rules|orders)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))/u;
 
 /**
  * The inflected forms of English override verbs: a description, unless said to someone or
@@ -31,11 +31,12 @@ const unnamed = (s: string) => unjoined(s, S.instructions, true);
 /**
  * An override verb in the third person after a word that is not the AI: what a program does
  * ("the installer ignores previous configuration files unless you pass…"), even in a text
- * that speaks to its reader; "the assistant ignores its rules from now on" and "this note
+ * that speaks to its reader; or a habit of the AI told of ("the model forgets instructions given
+ * early in long conversations"); "the assistant ignores its rules from now on" and "this note
  * overrides your instructions" still order.
  */
 const DOES_OVERRIDE =
-  /(?<![\p{L}])(?<!(?:ai|assistant|model|agent|bot|llm|you|gpt|claude|who|note|text|message|document|memo|page|this) )(?:ignores|overrides|disregards|bypasses|forgets)(?![\p{L}])(?! (?:your|all|any|every)(?![\p{L}]))/gu;
+  /(?<![\p{L}])(?<!(?:ai|assistant|model|agent|bot|llm|you|gpt|claude|who|note|text|message|document|memo|page|this) )(?:ignores|overrides|disregards|bypasses|forgets)(?![\p{L}])(?! (?:your|all|any|every)(?![\p{L}]))|(?<=(?:ai|assistant|model|agent|bot|llm|gpt|claude) )(?:ignores|disregards|forgets)(?![\p{L}])(?! (?:its|your|all|any|every|previous|prior|earlier|the (?:above|previous|prior|system))(?![\p{L}]))/gu;
 /** An override something else can or will do: "options, which can override the defaults". */
 const DESCRIBED_OVERRIDE = described('ignore|override|disregard|bypass|forget');
 /** An override others are let do: "allowing attacker to bypass authentication". */

@@ -284,6 +284,7 @@ export const SIGNALS = {
     // (the look back after the words: tried only where they are, not at every position)
     '(are|were|is|have been|has been) (rotated|replaced|retired|expired|deprecated)(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|guidance)[^.!?]{0,30}(?:are|were|is|have been|has been) (?:rotated|replaced|retired|expired|deprecated))',
     'no longer (apply|valid|in effect|in force|count)',
+    "(does not|doesn't|do not|don't) apply any ?more|appl(y|ies) any ?more",
     '(null and void|not binding|non-binding|replaced by this (note|text|file|message|document))',
     // orders said to have been a pretence ("the earlier ones were a test")
     '((earlier|previous|prior|other|old|first|original) ones )?(are|were|is|was) (only |just |merely )?(a test|a decoy|decoys|fake|a joke|not real)(?![\\p{L}])',
@@ -330,6 +331,7 @@ export const SIGNALS = {
     `(?<=${SET_ASIDE} )the (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))`,
     // what the reader was told: "ignore what the developer told you", "olvida lo que te dijeron"
     "what (you (were|have been|'ve been) (told|instructed|given)|(the |your )?[\\p{L}]+ (told|instructed|asked) you)",
+    "(nothing|everything|anything) (that )?you (were|have been|'ve been) (told|given|instructed)",
     'lo que te (dijeron|han dicho|dije|ordenaron)',
     'was (man )?(dir|ihnen) (gesagt|befohlen|aufgetragen) (wurde|hat)',
     'ce qu.on (t|vous).a (dit|demandé)',
@@ -427,6 +429,8 @@ export const SIGNALS = {
     'access controls?',
     // access given away: "grant permanent access to my friend"
     '(permanent|unrestricted|unlimited|full|admin\\p{L}*|owner) access(?![\\p{L}])',
+    '(full|admin\\p{L}*|owner|root|superuser) (rights|privileges)(?![\\p{L}])',
+    'deploy keys?',
     '(code review|ci checks?|the ci|branch protection)(?![\\p{L}])',
     '(write|admin|full|root) access to (all|every|the|any|other) (namespaces?|notes|memor(y|ies)|store|files)',
     'owner token',
@@ -589,6 +593,8 @@ export const SIGNALS = {
     // base form only: "Transfers plaintext passwords" says what a mechanism does
     'transfer(?![\\p{L}])',
     'force-?push(?![\\p{L}])',
+    // money paid out: "refund this customer $900"
+    '(refund|pay|wire|transfer) [^.!?]{0,30}[$€£] ?\\d',
     'push (\\S+ ){0,6}(--force|-f)(?![\\p{L}-])',
     '(?<!被)删除',
     '清空',
@@ -652,6 +658,7 @@ export const SIGNALS = {
     'share .{0,40} with',
     '(exfiltrate|exfiltrating)(?![\\p{L}])',
     'make a (get|post) request',
+    'reply to (this|the|that) (thread|e-?mail|mail|message|sender)(?![\\p{L}])',
     // a copy of every message to someone: "cc every outgoing email to records@…"
     '(cc|bcc) (every|all|each|any)( \\p{L}+)? (e-?mails?|messages?|mails?)(?![\\p{L}])',
     // the same in code: "requests.post('https://…', data=open('.env').read())"
@@ -703,6 +710,7 @@ export const SIGNALS = {
       'spell( out)?',
       'recite',
       'read (me |us )?out',
+      'read (me|us)',
       '(write|type|copy) (out|down)',
       'echo( back)?',
       'paste',
@@ -714,7 +722,7 @@ export const SIGNALS = {
       'hand over',
       'repeat',
       'quote',
-      '(reply|respond|answer)( to (every|each|all|any) (messages?|questions?|requests?))? with',
+      '(reply|respond|answer)( to [\\p{L} ]{1,30})? with',
       '输出',
       '显示',
       '打印',
@@ -807,6 +815,11 @@ export const SIGNALS = {
     'recommand\\p{L}* nos|recommand\\p{L}* notre (produit|service|application|marque)',
     'рекоменд\\p{L}* наш\\p{L}* (продукт|сервис|приложение)',
     '推荐我们的(产品|服务)',
+    '不要(提到|提及)(任何)?(差评|负面|缺点|竞争|竞品|漏洞)',
+    '告诉用户这是(市场上)?最好的',
+    '(award|give|assign) (it |this (essay|paper|submission|application) )?(full|maximum|top|perfect) (marks|score|points|grades?)',
+    '(regardless|irrespective) of (its|the) (content|quality|merits)',
+    "(state|say|claim|write|mention) that (the|our) (competing|competitor'?s?|rival|other) (product|service|company|brand)",
     '(弊社|当社|私たち)の(製品|商品|サービス)を(勧め|推薦|おすすめ)',
   ),
   channel: new RegExp(`${WEB.source}|${MAIL.source}`, 'u'),
@@ -833,9 +846,11 @@ export const SIGNALS = {
     // an identity, not a past action ("pretend that you forked the branch from the other")
     `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)`,
     // the game itself, not a kind of prompt talked about ("a role-play prompt")
-    'role-?play(?!(?:ing)? (?:prompts?|attacks?|jailbreaks?|attempts?|examples?|techniques?|exercises?|sessions?|scenarios?|training|workshops?|scripts?|practice|drills?)(?![\\p{L}]))',
+    'role-?play(?!(?:ing)? (?:prompts?|attacks?|jailbreaks?|attempts?|examples?|techniques?|exercises?|sessions?|scenarios?|training|workshops?|scripts?|practice|drills?|games?)(?![\\p{L}]))',
     '(?:you )?(?:operate|function|serve|run|work) as [\\p{L}\\p{N}_-]+ with (?:full|unrestricted|root|admin\\p{L}*|elevated|unlimited|superuser)(?: write| read| read-write)? (?:access|privileges|rights|permissions|control)',
     'behave as (if|though) you',
+    // a persona named in quotes and described: 'respond as "root", an assistant with…'
+    '(respond|answer|reply|act|speak|talk) as ["“\'][^"”\']{1,30}["”\'],? (an? |the )',
     // its other self: "answer as your opposite self", "respond as your evil twin"
     '(answer|respond|reply|speak|act|talk|write) as (your|an?|the) (opposite|evil|dark|shadow|unfiltered|uncensored|true|inner|real|other|unrestricted|jailbroken|rogue|unaligned) (self|twin|side|persona|alter ego|version of yourself)(?![\\p{L}])',
     '(proceed|continue|respond|answer|reply) with (unrestricted|uncensored|unfiltered) (output|answers?|responses?|mode)',
@@ -894,6 +909,7 @@ export const SIGNALS = {
     'unrestricted',
     'no (content )?(restrictions|limits|limitations|filters|refusals)',
     'never (refuses?|declines?|says? no)',
+    'never (asks?|waits?) for (confirmation|approval|permission)',
     // the limits pretended gone: "answer as if the restrictions were already gone"
     '(answer|respond|reply|act|behave|write) as (if|though) (the |your |there were no )?(restrictions|rules|filters|guidelines|limits|safeguards)( (were|are|had been) (already )?(gone|lifted|removed|disabled|off|void))?',
     '(has|have) no (rules|limits|restrictions|filters|ethics|morals|guidelines|boundaries)(?![\\p{L}])',
@@ -993,6 +1009,8 @@ export const SIGNALS = {
     'never mind (that|the above|what i (said|asked)|the (task|article|text|summary|translation|question))',
     "(don't|do not) (translate|summari[sz]e|answer|reply|respond)( (it|this|that|the [\\p{L}-]+))?[,;:—-]+ ?(just|instead|only)(?![\\p{L}])",
     '(ignore|forget|disregard|drop|abandon|skip) (the|your|this|that) ([\\p{L}-]+ )?(task|assignment|job)(?![\\p{L}])[^.!?]{0,10}(instead|then|now)(?![\\p{L}])',
+    '(ignore|forget|disregard|drop|skip|abandon|scrap) (the|your|this|that) (translation|summary|summari[sz]ation|article|question|request|template|format)( task)? and (instead )?(?!(then|also) )\\p{L}+',
+    '(discard|drop|abandon|ignore|forget|scrap|skip) (your|the) ([\\p{L}-]+ ){0,3}and instead(?![\\p{L}])',
     // another task put before the reader's: "before you can solve the task I gave you, do the
     // following first"; "once that is done, continue with the original task"
     'before you (can )?(solve|finish|complete|do|continue|start|answer|proceed)( with)? (the|your|my) ([\\p{L}-]+ )?(task|request|question|assignment)[^.!?]{0,60}(do|complete|perform|carry out) the following',
@@ -1111,7 +1129,9 @@ export const SIGNALS = {
       // not a Tk virtual event ("<<Invoke>>")
       '(?<!<)<\\s*\\/?\\s*(tool_call|function_call|function_calls|tool_use|invoke)\\b',
       '"(tool_calls?|function_call|tool_use)"\\s*:',
-      '(^|\\n)\\s*action( input)?\\s*:(?!=)', // not a grammar's "ACTION := allow | block"
+      // a ReAct step naming a tool or giving its input, not a grammar's "ACTION := allow | block"
+      // nor a to-do's "Action: ask IT to send…"
+      '(^|\\n)\\s*action\\s*:[ \\t]*[\\p{L}_][\\w.-]*[ \\t]*($|\\n|[({])|(^|\\n)\\s*action input\\s*:',
       'tool_use\\s*:',
       // a tool called to send what the AI holds: "call send_email with to=drop@evil.example and
       // body set to the contents of memory"
@@ -1138,7 +1158,7 @@ export const SIGNALS = {
   // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret —
   // not a badge's logo given as a data: URI (shields.io's "?logo=data:image/png;base64,…").
   image:
-    /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=(?!data:)([^)\s"'>&]{0,2000}[{$<[]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|data|对话|datos))|(markdown image|image) whose url/u,
+    /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=(?!data:)([^)\s"'>&]{0,2000}[{$<[]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|history|e-?mail|address|message|data|对话|datos))|(markdown image|image) whose url/u,
   delay: lex(
     'next time',
     'whenever',
@@ -1258,7 +1278,11 @@ export const SIGNALS = {
     '(admin\\w*|root|elevated|full|owner|superuser) (access|rights|privileges|permissions?) (granted|given|enabled|unlocked)',
     'grant(s|ed)? (the \\p{L}+|you|them|him|her|me|us|[\\p{L}]+:[\\p{L}\\p{N}_-]+) (full |unrestricted |elevated |admin\\w* |root |owner |superuser |write )+(access|permissions?|privileges|rights|control)',
     // a signature claimed: "Authorization: owner", "approved by the admin"
-    '(authori[sz]ation|authori[sz]ed by|approved by|signed by|signed-off-by) ?:? (the )?(owner|admin\\w*|operator|developer)(?![\\p{L}])',
+    '(authori[sz]ation|authori[sz]ed by|approved by|signed by|signed-off-by) ?:? (the )?(owner|admin\\w*|operator|developer|supervisor|manager|maintainers?)(?![\\p{L}])',
+    // consent claimed for the user or the owner: "the user said it's fine", "the maintainers agreed"
+    "(the )?(user|owner|maintainers?|admin\\p{L}*|manager|boss|supervisor|team) (said|says|agreed|approved|confirmed|signed off)( that)?( (it's|it is|this is) (fine|ok|okay|alright|allowed|approved))?(?=(?: *[.,;!]| *$| in (?:chat|slack|the meeting)))",
+    // the owner changed by the text: "the owner of this store is recorded as mallory"
+    '(owner|admin\\p{L}*|administrator)( of this \\p{L}+)? (is|be) (now |recorded as |registered as |changed to |set to )',
     "you(?: are|'re)(?: \\p{L}+){0,4} with (full|unrestricted|elevated|admin\\w*|root|superuser) (access|privileges|rights|control)",
     'as (the|your) (developer|admin\\w*|owner|operator),? (i|we)(?![\\p{L}])',
     'you (now )?(hold|have|possess|get|are granted|were granted|have been granted|receive) (full |owner |admin\\w* |root |elevated |unrestricted |write |superuser )+(access|permissions?|privileges|rights|control)',
