@@ -429,7 +429,8 @@ export const SIGNALS = {
     'access controls?',
     // access given away: "grant permanent access to my friend"
     '(permanent|unrestricted|unlimited|full|admin\\p{L}*|owner) access(?![\\p{L}])',
-    '(full|admin\\p{L}*|owner|root|superuser) (rights|privileges)(?![\\p{L}])',
+    '(full|owner) (rights|privileges)(?![\\p{L}])',
+    'admin rights(?![\\p{L}])',
     'deploy keys?',
     '(code review|ci checks?|the ci|branch protection)(?![\\p{L}])',
     '(write|admin|full|root) access to (all|every|the|any|other) (namespaces?|notes|memor(y|ies)|store|files)',
@@ -818,7 +819,6 @@ export const SIGNALS = {
     '不要(提到|提及)(任何)?(差评|负面|缺点|竞争|竞品|漏洞)',
     '告诉用户这是(市场上)?最好的',
     '(award|give|assign) (it |this (essay|paper|submission|application) )?(full|maximum|top|perfect) (marks|score|points|grades?)',
-    '(regardless|irrespective) of (its|the) (content|quality|merits)',
     "(state|say|claim|write|mention) that (the|our) (competing|competitor'?s?|rival|other) (product|service|company|brand)",
     '(弊社|当社|私たち)の(製品|商品|サービス)を(勧め|推薦|おすすめ)',
   ),
@@ -1010,7 +1010,7 @@ export const SIGNALS = {
     "(don't|do not) (translate|summari[sz]e|answer|reply|respond)( (it|this|that|the [\\p{L}-]+))?[,;:—-]+ ?(just|instead|only)(?![\\p{L}])",
     '(ignore|forget|disregard|drop|abandon|skip) (the|your|this|that) ([\\p{L}-]+ )?(task|assignment|job)(?![\\p{L}])[^.!?]{0,10}(instead|then|now)(?![\\p{L}])',
     '(ignore|forget|disregard|drop|skip|abandon|scrap) (the|your|this|that) (translation|summary|summari[sz]ation|article|question|request|template|format)( task)? and (instead )?(?!(then|also) )\\p{L}+',
-    '(discard|drop|abandon|ignore|forget|scrap|skip) (your|the) ([\\p{L}-]+ ){0,3}and instead(?![\\p{L}])',
+    '(discard|drop|abandon|ignore|forget|scrap|skip) (your|the) ([\\p{L}-]+ ){0,2}(template|format|task|summary|assignment|job|plan) and instead(?![\\p{L}])',
     // another task put before the reader's: "before you can solve the task I gave you, do the
     // following first"; "once that is done, continue with the original task"
     'before you (can )?(solve|finish|complete|do|continue|start|answer|proceed)( with)? (the|your|my) ([\\p{L}-]+ )?(task|request|question|assignment)[^.!?]{0,60}(do|complete|perform|carry out) the following',
@@ -1282,7 +1282,7 @@ export const SIGNALS = {
     // consent claimed for the user or the owner: "the user said it's fine", "the maintainers agreed"
     "(the )?(user|owner|maintainers?|admin\\p{L}*|manager|boss|supervisor|team) (said|says|agreed|approved|confirmed|signed off)( that)?( (it's|it is|this is) (fine|ok|okay|alright|allowed|approved))?(?=(?: *[.,;!]| *$| in (?:chat|slack|the meeting)))",
     // the owner changed by the text: "the owner of this store is recorded as mallory"
-    '(owner|admin\\p{L}*|administrator)( of this \\p{L}+)? (is|be) (now |recorded as |registered as |changed to |set to )',
+    'the (owner|admin\\p{L}*|administrator)( of this \\p{L}+)? (is|be) (now |recorded as |registered as |changed to )',
     "you(?: are|'re)(?: \\p{L}+){0,4} with (full|unrestricted|elevated|admin\\w*|root|superuser) (access|privileges|rights|control)",
     'as (the|your) (developer|admin\\w*|owner|operator),? (i|we)(?![\\p{L}])',
     'you (now )?(hold|have|possess|get|are granted|were granted|have been granted|receive) (full |owner |admin\\w* |root |elevated |unrestricted |write |superuser )+(access|permissions?|privileges|rights|control)',
