@@ -431,7 +431,6 @@ export const SIGNALS = {
     '(permanent|unrestricted|unlimited|full|admin\\p{L}*|owner) access(?![\\p{L}])',
     '(full|owner) (rights|privileges)(?![\\p{L}])',
     'admin rights(?![\\p{L}])',
-    'deploy keys?',
     '(code review|ci checks?|the ci|branch protection)(?![\\p{L}])',
     '(write|admin|full|root) access to (all|every|the|any|other) (namespaces?|notes|memor(y|ies)|store|files)',
     'owner token',

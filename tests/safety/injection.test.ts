@@ -916,6 +916,7 @@ test('a to-do for a person, an AI habit, a game, a negated trigger: quiet; conse
       'To grant write access to a new contributor, add them to the maintainers team on GitHub.',
       'Capabilities will NOT be dropped if CAP_NET_ADMIN is set to INHERITABLE.',
       'You will need superuser privileges to execute the saved script.',
+      'gh-repo-deploy-key-delete(1)\n       Delete a deploy key from a GitHub repository',
       "If you don't, you might want to drop the domain part and instead use 'prefix=shared/'.",
       '-u, --utc  Assume that the hardware clock is set to UTC, regardless of the contents of the adjtime file. You may specify rtc1.',
     ],
