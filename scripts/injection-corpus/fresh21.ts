@@ -904,12 +904,14 @@ export const FRESH21_CLOSE: { family: string; text: string }[] = [
  * The six batches, in the order written: `split` ones were read in their even entries and
  * only counted in their odd ones (the held-out half); the others were read whole or never.
  */
-export const FRESH21_BATCHES: {
+export interface Batch {
   label: string;
   payloads: { family: string; text: string }[];
   notes: string[];
+  /** Even entries read, odd ones only counted (the held-out half). */
   split: boolean;
-}[] = [
+}
+export const FRESH21_BATCHES: Batch[] = [
   { label: 'first batch', payloads: FRESH21, notes: FRESH21_BENIGN, split: true },
   { label: 'second batch', payloads: FRESH21_LATE, notes: FRESH21_LATE_BENIGN, split: true },
   {

@@ -7,6 +7,7 @@
 // notes are an agent's memory and technical prose that say "ignore", "system prompt", "token",
 // "override" innocently. Never trained on. Even entries are the development half (read while
 // refining); odd entries are held out — only their count is printed, by `npm run bench:injection`.
+import type { Batch } from './fresh21.js';
 import { FRESH22B, FRESH22B_BENIGN } from './fresh22b.js';
 import { FRESH22C, FRESH22C_BENIGN } from './fresh22c.js';
 
@@ -291,12 +292,7 @@ export const FRESH22: { family: string; text: string }[] = [
 ];
 
 /** Session 22's batches, as bench:injection prints them (split: even entries read, odd held out). */
-export const FRESH22_BATCHES: {
-  label: string;
-  payloads: { family: string; text: string }[];
-  notes: string[];
-  split: boolean;
-}[] = [
+export const FRESH22_BATCHES: Batch[] = [
   { label: 'first batch', payloads: FRESH22, notes: FRESH22_BENIGN, split: true },
   {
     label: 'second batch (counted once at the end of the first round, then read)',
