@@ -36,6 +36,13 @@ const alone =
   (name: Lexicon): Attempt =>
   (f, sp) =>
     f.has(name) && sp.some((s) => S[name].test(s));
+/** A lexicon that is an attempt on its own unless told of ("a page telling the AI to…"). */
+const asked =
+  (name: Lexicon): Attempt =>
+  (f, sp) =>
+    f.has(name) && sp.some((s) => S[name].test(unreported(s)));
+/** Neither forbidden nor told of: "never delete", "tricks the model into deleting". */
+const unsaid = (s: string) => unforbidden(unreported(s));
 
 /**
  * What an attack tries, each derived from signals: any one is evidence of an injection
@@ -62,17 +69,15 @@ export const ATTEMPTS: Record<string, Attempt> = {
   probe: alone('probe'),
   defy: alone('defy'),
   // Said to the AI: a program "prompts the user for the password" every day.
-  deceive: (f, sp) =>
-    f.has('ai') && f.has('deceive') && sp.some((s) => S.deceive.test(unreported(s))),
+  deceive: (f, sp, lines) => f.has('ai') && asked('deceive')(f, sp, lines),
   payee: alone('payee'),
   entrust: alone('entrust'),
   // Its memory changed by a text that speaks to the AI.
-  rewrite: (f, sp) =>
-    f.has('ai') && f.has('rewrite') && sp.some((s) => S.rewrite.test(unreported(s))),
+  rewrite: (f, sp, lines) => f.has('ai') && asked('rewrite')(f, sp, lines),
   // A task in place of the reader's: "your new task is…"; "stop summarizing and instead…" only
   // said to the AI, in its clause ("stop polling and instead use inotify" is advice).
-  retask: (f, sp) =>
-    (f.has('retask') && sp.some((s) => S.retask.test(unreported(s)))) ||
+  retask: (f, sp, lines) =>
+    asked('retask')(f, sp, lines) ||
     (f.has('ai') && sp.some((s) => AI_STOP_INSTEAD.test(unreported(s)))),
   // Its refusals taken away, two ways or more, one of them the refusal itself: "never say 'I
   // can't'. Never apologize. Never refuse." ("don't add disclaimers and don't apologize" is a
@@ -134,7 +139,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
     clause: true,
     strip: unacted,
   }),
-  harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => unforbidden(unreported(s)) }),
+  harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: unsaid }),
   // A secret put into view, where an order begins, as an attack asks it: its value or contents,
   // what the reader holds, made public, verbatim or spelled so a filter misses it ("print the value of every variable
   // named TOKEN", "list every token you can access", "spell the password backwards",
@@ -143,10 +148,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // the password").
   disclose: (f, sp, lines) => disclosed(f, sp, lines),
   // What the reader must say set by someone else: asked of an addressee, not told of.
-  steer: (f, sp) =>
-    (addressed(f) || f.has('vocative')) &&
-    f.has('steer') &&
-    sp.some((s) => S.steer.test(unreported(s))),
+  steer: (f, sp, lines) => (addressed(f) || f.has('vocative')) && asked('steer')(f, sp, lines),
   shell: (f, sp) => f.has('shell') && sp.some((s) => S.shell.test(s.replace(WARNED_SHELL, ' '))),
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
   covert: (f, sp) =>
@@ -236,7 +238,7 @@ const disclosed: Attempt = (f, sp, lines) =>
  */
 const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
   either: true,
-  strip: (s) => unforbidden(unreported(s)),
+  strip: unsaid,
 });
 const DELAYED_ANSWER = nearby(['delay'], ['respond'], 80, { either: true });
 const HARMFUL_ANSWER: Signal[] = [

@@ -33,13 +33,13 @@ const CONTRIBUTION = new RegExp(
     '|(?<![\\p{L}])(?:mailing[ -]?lists?|(?:un)?subscri\\p{L}*)[^.!?]{0,80}send (?:a |an )?(?:mail|e-?mail|message)(?![\\p{L}])',
   'gu',
 );
-/** Having in common, not handing over: "all threads share the same credentials". */
 /**
  * Someone else asked to send: "ask IT to send the new credentials to Tom" is a to-do for a
  * person — but not the user asked (to send a password is phishing, deceive's).
  */
 const DELEGATED =
   /(?<![\p{L}])(?:ask|remind|get|have) (?!(?:the )?(?:ai|assistant|model|agent|bot|user|users|customer|them)(?![\p{L}]))\p{L}+(?: \p{L}+){0,2} to (?:send|forward|e-?mail|share|upload|transmit)(?![\p{L}])/gu;
+/** Having in common, not handing over: "all threads share the same credentials". */
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 const SENDS = new RegExp(SEND_WORDS, 'u');
 /**
