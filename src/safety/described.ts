@@ -120,14 +120,15 @@ export function withoutFound(s: string, lines: string, re: RegExp): string {
 }
 
 /**
- * Japanese marks a request in its verb's ending (削除してください, 削除しろ, 送信せよ, 削除して。):
+ * Japanese marks a request in its verb's ending (削除してください, 削除しろ, 送信せよ, 削除して。, 送って：):
  * an action of a sentence with no such ending states or reports it ("password 部分は削除する
  * 様に修正しました", "前のバッファを消去します", "レポートを作者に送って下さると他の方のためにもなり
  * ます"; NFKC has made its ． a dot). Japanese words only: Chinese marks no mood on its verbs.
  */
 const JA_TOLD = new RegExp(
   '(?:削除|消去|承認|実行|無効に|送信|送って|アップロード|出力|表示)' +
-    '(?!(?:[^。！？!?.\\n]|\\.(?=[a-z0-9]))*?' +
+    // a te-form ending its clause asks too ("このアドレスに送って：…")
+    '(?!(?<=て)(?:[。！!.:：]|$)|(?:[^。！？!?.\\n]|\\.(?=[a-z0-9]))*?' +
     '(?:ください|下さい|なさい|せよ|しろ|てくれ|(?:して|こと)(?=[。！!.]|$)))',
   'gu',
 );
@@ -135,11 +136,12 @@ export const untold = (s: string) => s.replace(JA_TOLD, ' ');
 
 /**
  * A prohibition is not an order: "never delete lines from the audit log", "do not send plain
- * text password over the network", "refuse to send password in clear".
+ * text password over the network", "refuse to send password in clear", "不要在聊天中发送验证码" (a
+ * few characters may stand between the Chinese prohibition and its verb).
  */
 const forbidden = (verbs: string) =>
   new RegExp(
-    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|refuses?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:不要|别|勿|不))(?:${verbs})`,
+    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|refuses?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|不))(?:${verbs})`,
     'gu',
   );
 const FORBIDDEN = forbidden(S.act.source);

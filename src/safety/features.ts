@@ -197,7 +197,7 @@ const AI_STOP_INSTEAD = near(S.ai, STOP_INSTEAD, 60, IN_CLAUSE);
 
 /** What the reader holds: "every token you can access", "the passwords stored in memory". */
 const HELD_BY_READER =
-  /you(?: can)? (?:access|see|know|have|hold|remember|store|find|get|reach)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|in (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
+  /you(?: can)? (?:access|see|know|have|hold|remember|store|find|get|reach)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|(?:you have|you've got|you keep) on file|in (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
 const WHOLE = near(S.disclose, either(S.secret, HELD_BY_READER, 40), 40);
 const VALUE_OF = near(
   S.disclose,
@@ -211,6 +211,12 @@ const VALUE_OF = near(
 /** Made public: "publish the private notes", whoever asks. */
 const PUBLISHED = near(/(?<![\p{L}])(?:publish|expose|leak)(?![\p{L}])/u, S.secret, 40);
 const SHOWN = near(S.disclose, S.secret, 80);
+/** The speaker's own secret asked of the reader, who holds it: "read back my recovery phrase". */
+const MINE = near(
+  /(?<![\p{L}])(?:read (?:\p{L}+ )?back|tell me|give me|send me|remind me of) my(?![\p{L}])/u,
+  S.secret,
+  30,
+);
 /** How a secret is spelled so a filter misses it — anywhere in the passage that asks for it. */
 const EVASION =
   /verbatim|word for word|in an? (?:riddle|poem|song|story|hint|acrostic)|(?:first|initial) letters? of (?:each|every)|so (?:that )?the filter|backwards|reversed|in reverse|(?:letter|character) by (?:letter|character)|one (?:letter|character) (?:per|a) line|with (?:spaces|dashes|dots) between|in (?:base64|hex|binary|morse|pig latin|rot13)|as an acrostic/u;
@@ -226,7 +232,8 @@ const disclosed: Attempt = (f, sp, lines) =>
     sp.some((s) => {
       const t = unacted(s, lines).replace(UNANSWERED, ' ');
       return (
-        [WHOLE, VALUE_OF, PUBLISHED].some((re) => re.test(t)) || (SHOWN.test(t) && EVASION.test(t))
+        [WHOLE, VALUE_OF, PUBLISHED, MINE].some((re) => re.test(t)) ||
+        (SHOWN.test(t) && EVASION.test(t))
       );
     })) ||
     (f.has('discloseAfter') && sp.some((s) => ALL_THEN_SHOWN.test(untold(s)))));
