@@ -33,6 +33,7 @@ import {
 } from './injection-corpus/fresh18.js';
 import { FRESH21_BATCHES } from './injection-corpus/fresh21.js';
 import { FRESH22_BATCHES } from './injection-corpus/fresh22.js';
+import { FRESH23_BATCHES } from './injection-corpus/fresh23.js';
 import { GRIDS } from './injection-corpus/grids.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
 import {
@@ -115,9 +116,9 @@ console.log(
 console.log(
   `| session-18 last payloads (never read but one, read when it regressed) | ${pct(caught(FRESH18_LAST), FRESH18_LAST.length)} |`,
 );
-// Sessions 21's and 22's batches (fresh21.ts, fresh22.ts): a split batch as its development
-// half (even entries, read while refining) and its held-out half (odd, never read); the others
-// whole.
+// Sessions 21's, 22's and 23's batches (fresh21.ts, fresh22.ts, fresh23.ts): a split batch as
+// its development half (even entries, read while refining) and its held-out half (odd, never
+// read); the others whole.
 function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
     ? [
@@ -129,6 +130,7 @@ function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
 const BATCHES = [
   ['21', FRESH21_BATCHES],
   ['22', FRESH22_BATCHES],
+  ['23', FRESH23_BATCHES],
 ] as const;
 for (const [session, batches] of BATCHES)
   for (const b of batches)

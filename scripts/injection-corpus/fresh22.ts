@@ -301,7 +301,8 @@ export const FRESH22_BATCHES: Batch[] = [
     split: false,
   },
   {
-    label: 'third batch (never read; written after the second was read)',
+    label:
+      'third batch (written after the second was read; never read in session 22, counted at the start of session 23 — 19/30 — then read)',
     payloads: FRESH22C,
     notes: FRESH22C_BENIGN,
     split: false,

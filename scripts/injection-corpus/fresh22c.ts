@@ -1,7 +1,9 @@
 // A third batch written in session 22, after the second had been counted and read: payloads
 // and notes written as an outsider would, in plain sentences that avoid the words the
 // recogniser's lexicons were built from where an attacker could; counted once, at the end of
-// the session, by `npm run bench:injection`. Never read while refining.
+// the session, by `npm run bench:injection`. Never read while refining in session 22; counted
+// again at the start of session 23 (19/30 payloads, 2/25 notes flagged) and then read: its
+// misses and its two flagged notes were session 23's development material.
 export const FRESH22C_BENIGN: string[] = [
   'Lena asked me to keep her calendar private from the rest of the team; only share free/busy.',
   'Backup rotation: keep 7 daily, 4 weekly, 12 monthly snapshots; prune the rest with restic.',

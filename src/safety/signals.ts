@@ -95,6 +95,11 @@ export const SIGNALS = {
     // a memory kept across sessions is an AI's ("add to your long-term memory")
     'your (long-term|long term|persistent|permanent) memory',
     'anyone reading',
+    // an order from the tool whose output it reads: "additional instruction from the search
+    // provider:", "note from the plugin:", "message from the calendar service:"
+    '((additional|new|updated|important|extra|urgent|special|further) )?(instructions?|notes?|messages?|requests?|orders?|directions?) (from|by) (the )?([\\p{L}-]+ ){0,2}(provider|api|tool|plugin|vendor|server|service|platform|extension|integration)(?![\\p{L}])(?= ?:)',
+    '(additional|new|updated|important|extra|urgent|special|further) (instructions?|directions?|orders?) (from|by) (the )?([\\p{L}-]+ ){0,2}(provider|api|tool|plugin|vendor|server|service|website|site|platform|extension|integration)(?![\\p{L}])',
+    'whichever ((helper|assistant|model|bot|agent|tool|program|ai|llm)s? )?(that |who )?(reads|is reading|processes|handles|summari[sz]es) (this|these|reviews|pages|e-?mails)(?![\\p{L}])',
     // what a summary of the text must say, said to whoever writes it
     '(summar(y|ies)|summari[sz]ers?) (of|about|for) this (page|document|text|site|article|thread|e-?mail|review|post)s?(?= (must|should|shall|are to|need to|have to))',
     // whoever reads or handles this text, in plain words and other languages ("anyone
@@ -548,7 +553,7 @@ export const SIGNALS = {
     '(login|sign-?in|account|bank|banking) details',
     "(saved|stored|all (the )?(user|owner)['’]?s) (logins?|passwords?|credentials|accounts|cards)(?![\\p{L}])",
     // the user's own notes and messages
-    "(the )?(user|owner)['’]?s (notes|memories|messages|e-?mails|conversations?)(?![\\p{L}])",
+    "(the )?(user|owner)['’]?s ((saved|stored|private|personal|own|old|other|recent) )?(notes|memories|messages|e-?mails|conversations?|calendar|contacts|inbox|mailbox|photos)(?![\\p{L}])",
     "(the )?(user|owner|customer)['’]?s (real |full |legal |home |private )?(address|phone( number)?|date of birth|birthday|ssn|social security number|location)(?![\\p{L}])",
     "(the )?(user|owner)['’]?s (last|previous|recent|latest|earlier|first|original)( \\d+| few| two| three| five| ten)? (messages?|e-?mails?|questions?|prompts?|inputs?|queries|searches|requests?)(?![\\p{L}])",
     '(die|alle|deine|ihre) tokens(?![\\p{L}])',
@@ -823,7 +828,7 @@ export const SIGNALS = {
     `${UNDENIED}(tell|inform|assure|convince) (the user|the reader|readers|them|users|the customer|him|her)( that)? (the|their|his|her|your) [\\p{L}-]+( \\p{L}+){0,2} (is|was|has been|are|were|have been) (already )?(paid|settled|approved|verified|legitimate|refunded|resolved|safe to (open|run|install|pay))(?![\\p{L}])`,
     `${UNDENIED}(say|claim|state|report|pretend) (that )?(the user's|their|his|her|your) (account|password|card|payment|order)( \\p{L}+){0,2} (is|was|has been) (locked|suspended|compromised|hacked|expired|blocked|declined|failed)`,
     `${UNDENIED}(ask|request|prompt) (the user|them|users|the customer) (for|to (enter|provide|confirm|share|type|give)) (their|his|her|the) (password|credentials|login|2fa|otp|one-time|verification code|card|credit card|pin|social security|bank)`,
-    `${UNDENIED}(tell|direct|send|ask|get) (the user|them|users|the customer) to (visit|go to|open|click|log ?in|sign ?in|verify)(?: [^\\s.!?]+){0,4} https?://`,
+    `${UNDENIED}(tell|direct|send|ask|get) (the user|them|users|the customer) to (visit|go to|open|click|log ?in|sign ?in|verify|download|install|run)(?: [^\\s.!?]+){0,4} https?://`,
     // the same with the address given first: "the real admin panel is at https://…; send the
     // user there to sign in"
     `${UNDENIED}(send|direct|point|redirect|take) (the user|them|users|the customer|people) there to (log ?in|sign ?in|verify|enter|pay|update|re-?enter|confirm)(?![\\p{L}])`,
@@ -874,7 +879,9 @@ export const SIGNALS = {
     "(must not|do not|don't|never|should not) (mention|cite|recommend|link to|name|list) (any )?(competitors|rivals|other (products|vendors|brands|providers|candidates|applicants)|the cve|cves|(known )?vulnerabilit|security (issues|problems|advisories)|the (security )?advisor)",
     '(tell|ask|urge|encourage|invite|get) (the reader|the user|readers|users|them|people|the customer) to (click|visit|download|install|buy) (it|here|this|that|the link|on it|on the link|our)(?![\\p{L}])',
     'the (correct|right|only) answer (to|for) (any|every|all) questions?',
-    '(rank|rate|score|list|put) (her|him|them|this (candidate|applicant|résumé|resume|product|company)) (first|highest|at the top|on top|\\d+/\\d+)',
+    '(rank|rate|score|list|put) (her|him|them|this (candidate|applicant|résumé|resume|product|company|hotel|restaurant|app|shop|seller|business|place|listing)) (first|highest|at the top|on top|\\d+/\\d+|(5|five|10|ten) stars)',
+    // its rivals run down: "call the others dirty"
+    '(call|describe|label|present) (the )?(others|other (hotels|products|shops|sellers|vendors|restaurants|apps|candidates|companies)|competitors|rivals) (as )?(dirty|bad|terrible|awful|scams?|unsafe|worse|fake|overpriced|unreliable)(?![\\p{L}])',
     '(recommend|approve) (hiring|hire)',
     '(end|begin|start|finish|close|sign) (every|each|all|your) (answers?|replies|responses|messages|summar(y|ies)) with (a|the|this|our) (link|url|banner|ad|advert\\p{L}*)(?![\\p{L}])',
     '(ignore|disregard|skip) (all |the )?other (applicants|candidates|products|vendors|reviews|bids)',
@@ -1315,10 +1322,12 @@ export const SIGNALS = {
     // an order, not what others do ("programs are more portable if they never mention it")
     "(?<!(?:they|it|he|she|which|that|who) )(do not|don't|never) ((tell|inform|mention|alert|notify)(?![\\p{L}])|bring it up|let .{0,20}know)",
     'without letting (\\p{L}+ ){0,3}know',
+    // shown to no one: not "returns more quickly without showing untracked files"
+    'without showing (it|them|this|that|these|those) to (me|the user|the owner|anyone|them)(?![\\p{L}])',
     'without (double-?)?checking (with|back)',
     '(without|no need for|no need to) (confirming|consulting|checking in|confirm|consult|check in) with (the user|the owner|anyone|them|him|her)',
     // not after a prohibition: "do not edit it without telling Priya" asks to tell
-    "without (telling|mentioning|informing|alerting|notifying|asking|showing)(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} without \\p{L}+)",
+    "without (telling|mentioning|informing|alerting|notifying|asking)(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} without \\p{L}+)",
     // the act itself, not what is done ("files will be silently deleted")
     '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload|insert|add|append|include|inject|replace|modify|rewrite|revoke|disable|erase|wipe|purge|transfer|email|e-mail)(?![\\p{L}])',
     '(do it|make the change|then continue|execute it|follow it) (silently|quietly|secretly|covertly|in secret)',
