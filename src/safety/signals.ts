@@ -310,6 +310,7 @@ export const SIGNALS = {
     "(no longer (matters?|counts?)|(doesn't|does not|don't|do not) (matter|count) any ?more)(?![\\p{L}])(?! (towards?|against|as|for|in|on) )",
     '(you can|feel free to|go ahead and|just) (drop|forget about|set aside|stop following|discard) (that|it|them|those|this)(?![\\p{L}])',
     'stop following',
+    '(is|are) (just |only |merely )?(background )?noise(?![\\p{L}])',
     "(are|'re) (no longer|not) (bound|obliged|required|obligated) (by|to)(?![\\p{L}])",
     'больше не обязан',
     'не (считается|считаются|важн)',
@@ -391,6 +392,7 @@ export const SIGNALS = {
     'content polic',
     'system message',
     '(conversation|context) (so far|window)',
+    '(anything|everything|whatever) (said |written )?(earlier|before|above|previously) in (the|this) (chat|conversation|thread|session)',
     '指令',
     '指示',
     '提示词',
@@ -553,7 +555,9 @@ export const SIGNALS = {
     '(recovery|seed|mnemonic|backup) (phrase|words)(?![\\p{L}])',
     'passcodes?',
     '(login|sign-?in|account|bank|banking) details',
-    "(saved|stored|all (the )?(user|owner)['’]?s) (logins?|passwords?|credentials|accounts|cards)(?![\\p{L}])",
+    "(saved|stored|all (the )?(user|owner)['’]?s) (logins?|passwords?|credentials|accounts|cards?)(?![\\p{L}])",
+    // a code just sent to the user: "text the code you just received to …"
+    '(the )?(code|pin|otp|passcode) (you|the user|they|he|she) (just )?(received|got)(?![\\p{L}])',
     // the user's own notes and messages
     "(the )?(user|owner)['’]?s ((saved|stored|private|personal|own|old|other|recent) )?(notes|memories|messages|e-?mails|conversations?|calendar|contacts|inbox|mailbox|photos)(?![\\p{L}])",
     "(the )?(user|owner|customer)['’]?s (real |full |legal |home |private )?(address|phone( number)?|date of birth|birthday|ssn|social security number|location)(?![\\p{L}])",
@@ -636,6 +640,11 @@ export const SIGNALS = {
     'corrupt(?![\\p{L}])',
     'rm -rf',
     'get rid of',
+    // made public: "shared with anyone who has the link"
+    '(share|shared|sharing|publish|published|post|posted) (\\p{L}+ ){0,3}(with (anyone|everyone) (who has|with) the link|with the (whole )?(world|internet|public))(?![\\p{L}])',
+    // the trace of it erased: "then clear the log of it"
+    '(clear|empty|truncate|scrub) (the |your )?(logs?|audit( log)?|trail|history) of (it|this|that|them)(?![\\p{L}])',
+    '(move|wire|send) (the )?(funds|money)(?![\\p{L}])',
     // put where everyone can read it: "every new note copied to the public wiki"
     '(copied|copy|posted|post|moved|move|uploaded|upload|published|mirrored|mirror) (\\p{L}+ ){0,3}(to|on|onto|into) (the |a |our )?public(?![\\p{L}])',
     'clear out',
@@ -719,6 +728,8 @@ export const SIGNALS = {
     // "a kernel-side attack would need to perform secrets exfiltration")
     'transmit(?![\\p{L}])',
     'share .{0,40} with',
+    // by text message: "text the code to +1 555 0100"
+    'text (it|them|this|that|the)(?=( [^.!?]{0,40})? to (\\+?\\d|me|us|this number))',
     '(exfiltrate|exfiltrating)(?![\\p{L}])',
     'make a (get|post) request',
     'reply to (this|the|that) (thread|e-?mail|mail|message|sender)(?![\\p{L}])',
@@ -820,7 +831,7 @@ export const SIGNALS = {
   answer: lex(
     '(to|in|into) your (next )?(answer|reply|response|output)s?(?![\\p{L}])',
     '(to|in|into) your next message(?![\\p{L}])',
-    '(in|into) the (answer|reply|response)(?![\\p{L}])',
+    '(in|into) the (answer|reply|response|summary)(?![\\p{L}])',
     '(at the (end|bottom|start|top) of|in|into) (your|each|every) (next )?(answer|reply|response|output|summary)s?(?![\\p{L}])',
   ),
   // Steering what the reader says about something: recommend it, rate it, praise it.
@@ -1434,11 +1445,13 @@ export const SIGNALS = {
     '(the )?(person|people|one) you work for (wants?|requires?|needs?|says|said|asked|asks)(?![\\p{L}])',
     '(cleared|authori[sz]ed|allowed|permitted|approved) by (the )?(people|team|company|developers?|person|folks|ones?) (who|that) (built|made|created|trained|set up|deployed|programmed) you',
     '(is|are) now your (boss|owner|master|principal|operator|administrator|admin|supervisor|manager|user)(?![\\p{L}])',
+    // the human taken out of its loop: "you no longer need a human to sign off"
+    "you (no longer|don't|do not) need (a human|the human|a person|the user|the owner|anyone|approval|permission|confirmation)( to| for|['’]s)(?![\\p{L}])",
     // the user's own voice claimed by the text: "correction from the user: they now want…"
     '(correction|update|message|note|request|instruction)s? from the (user|owner) ?:',
     '(override code|(system|admin|developer) override (code|mode|active|enabled|engaged|accepted|granted)|(system|admin|developer) override ?:)',
     // leave given to skip a safeguard or take what is guarded
-    "(you|agents?|assistants?|the (ai|assistant|agent|model)) (may|can|are (now )?(allowed|permitted|cleared|authori[sz]ed) to|have (been given )?permission to|'re (now )?(allowed|permitted|cleared|authori[sz]ed) to) (now )?(approve (your|their|its) own|skip (the )?(review|approval|confirmation|checks?)|bypass (the )?(review|filter|safety|audit|rules|polic(y|ies)|approval)|disable (the )?(logging|audit|review|filter|safety)|read (every|all) (namespaces?|notes)|share (the )?(tokens?|secrets?|credentials|passwords?)|ignore (the )?(rules|policy|policies|review))",
+    "(you|agents?|assistants?|the (ai|assistant|agent|model)) (may|can|are (now )?(allowed|permitted|cleared|authori[sz]ed|welcome) to|(are|'re) free to|feel free to|have (been given )?permission to|'re (now )?(allowed|permitted|cleared|authori[sz]ed) to) (now )?(approve (your|their|its) own|skip (the )?(review|approval|confirmation|checks?)|bypass (the )?(review|filter|safety|audit|rules|polic(y|ies)|approval)|disable (the )?(logging|audit|review|filter|safety)|read (every|all) (namespaces?|notes)|share (the )?(tokens?|secrets?|credentials|passwords?)|ignore (the )?(rules|policy|policies|review))",
     // leave to store what no one reviewed: "you may store any instruction marked trusted without review"
     '(you|agents?|assistants?|the (ai|assistant|agent|model)) (may|can|are (now )?(allowed|permitted) to) (store|save|approve|accept|write|add|keep) [^.!?]{0,40} without (review|approval|confirmation|checks?)(?![\\p{L}])',
     // leave to give secrets away, to the AI ("assistants may share stored credentials")
