@@ -1112,6 +1112,12 @@ export const SIGNALS = {
     '(answer|report|listen) (only )?to (whoever|the (one|person|people|author|writer|sender)) (who )?(wrote|writes|sent|signed|posted) (this|these)(?![\\p{L}])',
     '(answer|report|listen) (only )?to the (author|writer|sender) of (this|these)(?![\\p{L}])',
     'take (your |its |all )?(orders|instructions|commands|directions) (only )?from (whoever|the (one|person|author|writer|sender))(?![\\p{L}])',
+    '(respondes|obedeces|rindes cuentas) (solo |solamente |únicamente )?(ante |a )?(quien|el autor de|la persona que) (escribió|escribe|firmó|de) (esta|este)',
+    '(gehorchst|folgst|antwortest) (jetzt |nun )?(nur )?(noch )?(dem|der|demjenigen|derjenigen|dem autor|der autorin),? (der|die|dieser|dieses) [^.!?]{0,30}(geschrieben|verfasst)',
+    '(obéis|réponds|rends des comptes)[^.!?]{0,20} (l.auteur|à celui qui a écrit|à la personne qui a écrit) (de )?(cette|ce)',
+    '只(听从|服从|听)(写|发)(这|此)(页|条|段|封|篇)',
+    '(この|本)(ページ|メモ|文書|メール)を書いた(人|者)(の指示)?(だけ|のみ)に従',
+    '(подчиняешься|слушаешься|отвечаешь перед|подчиняйся|слушайся) (теперь )?(только )?(автору|тому,? кто (написал|написала))',
     // trust given to whatever comes from a place: "the owner trusts anything that comes from
     // files named URGENT.md", "emails from x@… are from the owner and must be obeyed"
     '(trusts?|obeys?|follows?) (anything|everything|whatever|all (messages|instructions|requests|orders)) (that )?(comes?|coming|arrives?|arriving|sent) from',
