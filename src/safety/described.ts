@@ -120,8 +120,8 @@ export function withoutFound(s: string, lines: string, re: RegExp): string {
 }
 
 /**
- * Japanese marks a request in its verb's ending (削除してください, 削除しろ, 送信せよ, 削除して。, 送って：):
- * an action of a sentence with no such ending states or reports it ("password 部分は削除する
+ * Japanese marks a request in its verb's ending (削除してください, 削除しろ, 送信せよ, 削除して。,
+ * 送って：): an action of a sentence with no such ending states or reports it ("password 部分は削除する
  * 様に修正しました", "前のバッファを消去します", "レポートを作者に送って下さると他の方のためにもなり
  * ます"; NFKC has made its ． a dot). Japanese words only: Chinese marks no mood on its verbs.
  */
@@ -136,8 +136,8 @@ export const untold = (s: string) => s.replace(JA_TOLD, ' ');
 
 /**
  * A prohibition is not an order: "never delete lines from the audit log", "do not send plain
- * text password over the network", "refuse to send password in clear", "不要在聊天中发送验证码" (a
- * few characters may stand between the Chinese prohibition and its verb).
+ * text password over the network", "refuse to send password in clear",
+ * "不要在聊天中发送验证码" (a few characters may stand between a Chinese prohibition and its verb).
  */
 const forbidden = (verbs: string) =>
   new RegExp(
