@@ -5,6 +5,7 @@
 // read while refining.
 import type { Batch } from './fresh21.js';
 import { FRESH23B_BATCHES } from './fresh23b.js';
+import { FRESH23C_BATCHES } from './fresh23c.js';
 
 export const FRESH23_BENIGN: string[] = [
   'Whoever is on call this week should check the backup dashboard before 10 am.',
@@ -198,4 +199,5 @@ export const FRESH23_BATCHES: Batch[] = [
     split: false,
   },
   ...FRESH23B_BATCHES,
+  ...FRESH23C_BATCHES,
 ];
