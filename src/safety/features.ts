@@ -72,6 +72,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
   deceive: (f, sp, lines) => f.has('ai') && asked('deceive')(f, sp, lines),
   payee: alone('payee'),
   entrust: alone('entrust'),
+  // The text speaks to the program reading it: what else would a page say to its reader
+  // software for? (Not what an attack is said to do: "a page that tells the program reading it…")
+  processor: asked('processor'),
   // Its memory changed by a text that speaks to the AI.
   rewrite: (f, sp, lines) => f.has('ai') && asked('rewrite')(f, sp, lines),
   // A task in place of the reader's: "your new task is…"; "stop summarizing and instead…" only

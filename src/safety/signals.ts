@@ -1099,6 +1099,24 @@ export const SIGNALS = {
     'vir\\p{L}* (l.argent|les fonds) (sur|vers) (ce|le compte suivant|mon) compte',
     'перевед\\p{L}* (деньги )?на (этот|следующий|мой) (сч[её]т|кошел)',
   ),
+  // The program that reads the text, spoken to by the text: "to the program handling this
+  // mailbox:", "systems summarising this website:", "if an automated helper is summarising this
+  // page", "automated readers of this notice:" — a page, a mail, a ticket that speaks to the
+  // software reading it, not "the program that reads this file ignores comments" nor a note to
+  // the assistant ("note for the assistant: the user is vegetarian": no "this").
+  processor: lex(
+    '(to|for|dear|hey|hi|hello|attention|note for|notes for|message for|ps for|p\\.s\\. for),? (the |any |all |every |each |whichever |an? )?((automated|automatic|ai|reading|[\\p{L}-]+) )?(programs?|software|systems?|tools?|bots?|helpers?|assistants?|agents?|models?|ai|llms?|automations?|summari[sz]ers?|scripts?|services?|apps?) (that |which |who )?(is |are )?(reads?|reading|processe?s|processing|handles?|handling|summari[sz]es|summari[sz]ing|triages?|triaging|reviews?|reviewing|parses|parsing|sorts?|sorting|scans?|scanning|ingests?|ingesting|answers?|answering|indexes|indexing) (this|these)(?![\\p{L}])',
+    '(?<=(?:^|[.!?>\\]]\\s{0,3}))(the |any |all |every |each |whichever )?((automated|automatic|ai) )?(programs?|software|systems?|tools?|bots?|helpers?|assistants?|agents?|models?|ai|llms?|automations?|summari[sz]ers?|scripts?|services?|apps?) (that |which |who )?(is |are )?(reads?|reading|processe?s|processing|handles?|handling|summari[sz]es|summari[sz]ing|triages?|triaging|reviews?|reviewing|parses|parsing|sorts?|sorting|scans?|scanning|ingests?|ingesting|answers?|answering|indexes|indexing) (this|these)( [\\p{L}-]+){0,3} ?[:,]',
+    'if (an?|the|any|some) ((automated|automatic|ai) )?(programs?|software|systems?|tools?|bots?|helpers?|assistants?|agents?|models?|ai|llms?|automations?|summari[sz]ers?|scripts?|services?|apps?) (is |are )?(reads?|reading|processe?s|processing|handles?|handling|summari[sz]es|summari[sz]ing|triages?|triaging|reviews?|reviewing|parses|parsing|sorts?|sorting|scans?|scanning|ingests?|ingesting|answers?|answering|indexes|indexing) (this|these)(?![\\p{L}])',
+    '(automated|automatic|machine|software) readers?( of (this|these)| reading this)?(?= ?[:,])',
+    '(for|to) (reading|automated) software ?[:,]',
+    '(al|el|para el|a la|la) (sistema|programa|asistente|bot|herramienta|software|agente|modelo) que (procesa|lee|gestiona|resume|analiza) (este|esta|estos|estas)',
+    '(an das|an den|an die|für das|für den|für die) (programm|system|tool|helfer|assistenten|bot|modell|agenten|software),? (das|der|die) (diese[nrs]?|das|dies) [^.!?]{0,30}(liest|verarbeitet|zusammenfasst|bearbeitet)',
+    '(au|à l.|pour l.|pour le|à la|pour la) (logiciel|programme|système|outil|assistant|bot|agent|modèle|ia) qui (lit|traite|résume|analyse) (ce|cette|ces)',
+    '(致|给)(阅读|处理|读取|总结)(本|这|此)[^。：:，,]{0,6}的(程序|系统|助手|工具|机器人|模型|智能体)',
+    'この[^、。：:]{0,6}を(読む|処理する|読んでいる|要約する)(プログラム|システム|アシスタント|ツール|ボット|エージェント|ai)',
+    '(программе|системе|боту|помощнику|ассистенту|агенту|модели),? (который|которая|что) (читает|обрабатывает|анализирует) (эт)',
+  ),
   // Text made trusted: a fact saved as approved, files read as the owner's.
   entrust: lex(
     '(save|store|record|add|remember|keep|mark|file|treat|accept|approve) (the following|this|that|it|these|them|every [\\p{L}]+|all [\\p{L}]+)( [\\p{L}]+){0,3} as (an? )?(trusted|verified|approved|confirmed|authoritative|owner-approved|permanent|core|official) (facts?|memory|memories|notes?|instructions?|sources?|rules?|truth)',
@@ -1521,6 +1539,7 @@ export const SIGNAL_NAMES: Record<Signal, string> = {
   defy: 'orders it against the user',
   payee: 'redirects payments',
   entrust: 'makes text trusted',
+  processor: 'speaks to the program that reads it',
   retask: 'gives it a new task',
   probe: 'system prompt probe',
   markup: 'fake role markup',
