@@ -973,6 +973,8 @@ test('plain words — earlier orders, a new master, bad news kept out, a false a
       'Reminder for the assistant: the user is vegetarian, suggest restaurants accordingly.',
       'To crawlers reading this site: the sitemap is at /sitemap.xml.',
       'Any program reading these files should treat unknown keys as errors.',
+      'Pass the options to the tools that process these files before running the build.',
+      'If the program reads this file at startup, it must be valid JSON.',
       'You no longer need a manager to sign off on expenses under 100 euros.',
       'Anything earlier than 2020 in the archive is background noise.',
       'It would be helpful to include the order number in the summary.',
