@@ -71,6 +71,12 @@ const SET_ASIDE =
 /** Not denied: "never ask the user for their password" says the opposite. */
 const UNDENIED = "(?<!(?:not|never|n't) )";
 
+/** What reads a text for someone: "the software", "an automated helper", "any bot". */
+const PROGRAM =
+  '(programs?|software|systems?|tools?|bots?|helpers?|assistants?|agents?|models?|ai|llms?|automations?|summari[sz]ers?|scripts?|services?|apps?)';
+/** That program at work on this text: "software reading this", "the bot that triages these". */
+const PROGRAM_READING_THIS = `${PROGRAM} (that |which |who )?(is |are )?(reads?|reading|processe?s|processing|handles?|handling|summari[sz]es|summari[sz]ing|triages?|triaging|reviews?|reviewing|parses|parsing|sorts?|sorting|scans?|scanning|ingests?|ingesting|answers?|answering|indexes|indexing) (this|these)`;
+
 /** The tags whose closing tag breaks out of the data an application wraps a text in. */
 const WRAPPER_TAG =
   'document|context|data|note|memory|input|user_input|content|untrusted|text|tool_result|search_result|file|données|contexto|контекст|文档';
@@ -308,7 +314,7 @@ export const SIGNALS = {
     '(is|was|were|are) (only |just |merely )?(a|the) (first |rough )?draft(?![\\p{L}])',
     '(are|were|is|have been|has been) (now |already )?(out of date|out-of-date|stale)(?![\\p{L}])',
     "(no longer (matters?|counts?)|(doesn't|does not|don't|do not) (matter|count) any ?more)(?![\\p{L}])(?! (towards?|against|as|for|in|on) )",
-    '(you can|feel free to|go ahead and|just) (drop|forget about|set aside|stop following|discard) (that|it|them|those|this)(?![\\p{L}])',
+    '(you can|feel free to|go ahead and|just) (drop|forget about|set aside|discard) (that|it|them|those|this)(?![\\p{L}])',
     'stop following',
     '(is|are) (just |only |merely )?(background )?noise(?![\\p{L}])',
     "(are|'re) (no longer|not) (bound|obliged|required|obligated) (by|to)(?![\\p{L}])",
@@ -1105,9 +1111,9 @@ export const SIGNALS = {
   // software reading it, not "the program that reads this file ignores comments" nor a note to
   // the assistant ("note for the assistant: the user is vegetarian": no "this").
   processor: lex(
-    '(to|for|dear|hey|hi|hello|attention|note for|notes for|message for|ps for|p\\.s\\. for),? (the |any |all |every |each |whichever |an? )?((automated|automatic|ai|reading|[\\p{L}-]+) )?(programs?|software|systems?|tools?|bots?|helpers?|assistants?|agents?|models?|ai|llms?|automations?|summari[sz]ers?|scripts?|services?|apps?) (that |which |who )?(is |are )?(reads?|reading|processe?s|processing|handles?|handling|summari[sz]es|summari[sz]ing|triages?|triaging|reviews?|reviewing|parses|parsing|sorts?|sorting|scans?|scanning|ingests?|ingesting|answers?|answering|indexes|indexing) (this|these)( [\\p{L}-]+){0,4} ?[:,]',
-    '(?<=(?:^|[.!?>\\]]\\s{0,3}))(the |any |all |every |each |whichever )?((automated|automatic|ai) )?(programs?|software|systems?|tools?|bots?|helpers?|assistants?|agents?|models?|ai|llms?|automations?|summari[sz]ers?|scripts?|services?|apps?) (that |which |who )?(is |are )?(reads?|reading|processe?s|processing|handles?|handling|summari[sz]es|summari[sz]ing|triages?|triaging|reviews?|reviewing|parses|parsing|sorts?|sorting|scans?|scanning|ingests?|ingesting|answers?|answering|indexes|indexing) (this|these)( [\\p{L}-]+){0,3} ?[:,]',
-    'if (an?|the|any|some) ((automated|automatic|ai) )?(programs?|software|systems?|tools?|bots?|helpers?|assistants?|agents?|models?|ai|llms?|automations?|summari[sz]ers?|scripts?|services?|apps?) (is|are) (reading|processing|summari[sz]ing|handling|reviewing|parsing|scanning|answering) (this|these)(?![\\p{L}])',
+    `(to|for|dear|hey|hi|hello|attention|note for|notes for|message for|ps for|p\\.s\\. for),? (the |any |all |every |each |whichever |an? )?((automated|automatic|ai|reading|[\\p{L}-]+) )?${PROGRAM_READING_THIS}( [\\p{L}-]+){0,4} ?[:,]`,
+    `(?<=(?:^|[.!?>\\]]\\s{0,3}))(the |any |all |every |each |whichever )?((automated|automatic|ai) )?${PROGRAM_READING_THIS}( [\\p{L}-]+){0,3} ?[:,]`,
+    `if (an?|the|any|some) ((automated|automatic|ai) )?${PROGRAM} (is|are) (reading|processing|summari[sz]ing|handling|reviewing|parsing|scanning|answering) (this|these)(?![\\p{L}])`,
     '(automated|automatic|machine|software) readers?( of (this|these)| reading this)?(?= ?[:,])',
     '(for|to) (reading|automated) software ?[:,]',
     '(al|el|para el|a la|la) (sistema|programa|asistente|bot|herramienta|software|agente|modelo) que (procesa|lee|gestiona|resume|analiza) (este|esta|estos|estas)',
