@@ -2,12 +2,13 @@
 // an instruction: NFKC with invisible characters removed and HTML entities decoded; the
 // same with look-alike letters mapped to Latin; letters spaced or dotted apart joined
 // ("i g n o r e", "i.g.n.o.r.e", "忽 略"); leetspeak read as letters; and decoded carriers —
-// base64, hex and percent-encoded runs, Unicode tag characters, and rot13 or reversed text when the text asks for
-// it. Each spelling is lower case with whitespace collapsed.
+// base64, hex and percent-encoded runs, Unicode tag characters, bytes in variation selectors,
+// bits in invisible characters, and rot13 or reversed text when the text asks for it. Each spelling is lower case with whitespace collapsed.
 
 import { foldLookalikes, INVISIBLE } from './fold.js';
 
-const HIDDEN = new RegExp(INVISIBLE.source, 'g');
+/** Invisible characters, and variation selectors (which a renderer shows as nothing of their own). */
+const HIDDEN = new RegExp(`${INVISIBLE.source}|[\\ufe00-\\ufe0f\\u{e0100}-\\u{e01ef}]`, 'gu');
 
 export interface Spellings {
   /** Every spelling, the plain one first. */
@@ -56,6 +57,51 @@ const rot13 = (s: string) =>
     const base = c <= 'Z' ? 65 : 97;
     return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
   });
+
+const selectorByte = (c: string) => {
+  const cp = c.codePointAt(0)!;
+  return cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16;
+};
+
+/** Sixteen invisible characters in a row at least: no text has a reason to write them so. */
+const BITS_RUN = /[\u200b-\u200d\u2060-\u2064\ufeff]{16,}/gu;
+
+/**
+ * What a run of invisible characters reads as bits, when it reads as words: two of them are 0
+ * and 1, eight to a byte; or, with a third between characters, each character's code point
+ * in binary. Each choice of which is which is tried.
+ */
+function invisibleBits(run: string): string | undefined {
+  const symbols = [...new Set(run)];
+  if (symbols.length === 2 && run.length % 8 === 0) {
+    for (const [zero, one] of [symbols, [...symbols].reverse()] as [string, string][]) {
+      const bits = [...run].map((c) => (c === zero ? '0' : c === one ? '1' : '')).join('');
+      const bytes = bits.match(/.{8}/g)!.map((b) => parseInt(b, 2));
+      const text = readable(Buffer.from(bytes));
+      if (text !== undefined) return text;
+    }
+  }
+  if (symbols.length === 3)
+    for (const separator of symbols) {
+      const [zero, one] = symbols.filter((c) => c !== separator) as [string, string];
+      for (const [z, o] of [
+        [zero, one],
+        [one, zero],
+      ]) {
+        const chars = run
+          .split(separator)
+          .filter((g) => g.length > 0 && g.length <= 21)
+          .map((g) =>
+            String.fromCodePoint(
+              parseInt([...g].map((c) => (c === z ? '0' : c === o ? '1' : '')).join(''), 2),
+            ),
+          );
+        const text = readable(Buffer.from(chars.join(''), 'utf8'));
+        if (text !== undefined) return text;
+      }
+    }
+  return undefined;
+}
 
 /** Runs of single letters separated by one repeated separator, joined into words. */
 const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*])(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
@@ -135,6 +181,12 @@ export function spellingsOf(text: string): Spellings {
       'tag characters',
       [...m[0]].map((c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000)).join(''),
     );
+  // Variation selectors after a visible character spell bytes no renderer shows, one each
+  // (U+FE00–FE0F 0–15, U+E0100–E01EF 16–255): a font needs one at most after a character.
+  for (const m of text.matchAll(/[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{4,}/gu))
+    keep('variation selectors', readable(Buffer.from([...m[0]].map(selectorByte))));
+  // Bits spelled in invisible characters (zero-width spaces and joiners, invisible operators).
+  for (const m of text.matchAll(BITS_RUN)) keep('invisible bits', invisibleBits(m[0]));
   // rot13 when the text asks for it, or when it reads as English only once rotated
   const rotated = rot13(plain);
   if (/rot-?13/.test(plain) || englishWords(rotated) >= englishWords(plain) + 3)
