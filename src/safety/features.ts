@@ -212,6 +212,16 @@ const VALUE_OF = near(
   ),
   20,
 );
+/** Each one with what it holds: "list every file in the memory store with its full contents". */
+const WITH_CONTENTS = near(
+  S.disclose,
+  near(
+    S.secret,
+    /with (?:its|their|the) (?:full |entire |complete |whole )?(?:contents?|text|values?)(?![\p{L}])/u,
+    60,
+  ),
+  40,
+);
 /** Made public: "publish the private notes", whoever asks. */
 const PUBLISHED = near(/(?<![\p{L}])(?:publish|expose|leak)(?![\p{L}])/u, S.secret, 40);
 const SHOWN = near(S.disclose, S.secret, 80);
@@ -236,7 +246,7 @@ const disclosed: Attempt = (f, sp, lines) =>
     sp.some((s) => {
       const t = unacted(s, lines).replace(UNANSWERED, ' ');
       return (
-        [WHOLE, VALUE_OF, PUBLISHED, MINE].some((re) => re.test(t)) ||
+        [WHOLE, VALUE_OF, WITH_CONTENTS, PUBLISHED, MINE].some((re) => re.test(t)) ||
         (SHOWN.test(t) && EVASION.test(t))
       );
     })) ||
