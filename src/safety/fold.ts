@@ -1,6 +1,7 @@
 // Folding that makes look-alike text compare equal, shared by the reserved-name checks of
 // store paths and the prompt-injection patterns: NFKC (fullwidth and compatibility forms),
-// lower case, and Cyrillic/Greek/Armenian letters that look like Latin ones mapped to them.
+// lower case, and Cyrillic/Greek/Armenian letters, small capitals and regional indicators
+// that look like Latin ones mapped to them.
 // Invisible and direction-changing characters (zero-width, bidi overrides and isolates,
 // BOM) are what hides a difference from a person's eyes.
 
@@ -28,6 +29,37 @@ const LOOKALIKE: Record<string, string> = {
   ք: 'q',
   ո: 'n',
   ı: 'i',
+  // small capitals and IPA letters: "ɪɢɴᴏʀᴇ"
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ʜ: 'h',
+  ɪ: 'i',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ʟ: 'l',
+  ᴍ: 'm',
+  ɴ: 'n',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ʀ: 'r',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ʏ: 'y',
+  ᴢ: 'z',
+  ɑ: 'a',
+  ɩ: 'i',
+  // regional indicator letters (two of them make a flag): 🇦 … 🇿
+  ...Object.fromEntries(
+    [...'abcdefghijklmnopqrstuvwxyz'].map((c, i) => [String.fromCodePoint(0x1f1e6 + i), c]),
+  ),
 };
 
 /** NFKC, lower case, look-alike letters mapped to Latin (invisible characters are kept). */

@@ -1,14 +1,23 @@
 // The spellings of a text the injection recogniser reads, so that obfuscation does not hide
 // an instruction: NFKC with invisible characters removed and HTML entities decoded; the
 // same with look-alike letters mapped to Latin; letters spaced or dotted apart joined
-// ("i g n o r e", "i.g.n.o.r.e", "忽 略"); leetspeak read as letters; and decoded carriers —
-// base64, hex and percent-encoded runs, Unicode tag characters, bytes in variation selectors,
-// bits in invisible characters, and rot13 or reversed text when the text asks for it. Each spelling is lower case with whitespace collapsed.
+// ("i g n o r e", "i.g.n.o.r.e", "i/g/n/o/r/e", "忽 略"); leetspeak read as letters; combining
+// marks taken off Latin letters; upside-down letters turned; rot13, any other shift of the
+// alphabet, reversed words or text, when the text asks for it or reads as English only so;
+// and what carriers hide (decoders.ts). Each spelling is lower case with whitespace collapsed.
 
+import { decodedCarriers } from './decoders.js';
 import { foldLookalikes, INVISIBLE } from './fold.js';
 
-/** Invisible characters, and variation selectors (which a renderer shows as nothing of their own). */
-const HIDDEN = new RegExp(`${INVISIBLE.source}|[\\ufe00-\\ufe0f\\u{e0100}-\\u{e01ef}]`, 'gu');
+/**
+ * Invisible characters; variation selectors (which a renderer shows as nothing of their own);
+ * and the characters that render as nothing or as a blank inside a word — the soft hyphen, the
+ * combining grapheme joiner, the Hangul fillers, Mongolian and Khmer invisible marks.
+ */
+const HIDDEN = new RegExp(
+  `${INVISIBLE.source}|[\\ufe00-\\ufe0f\\u{e0100}-\\u{e01ef}\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180b-\\u180f\\u3164\\uffa0]`,
+  'gu',
+);
 
 export interface Spellings {
   /** Every spelling, the plain one first. */
@@ -30,17 +39,6 @@ const LEET: Record<string, string> = {
   $: 's',
 };
 
-const PRINTABLE = /^[\p{L}\p{N}\p{P}\p{S}\s]+$/u;
-
-/** Decoded text when it reads as words (at least two runs of letters), else undefined. */
-function readable(bytes: Buffer): string | undefined {
-  const text = bytes.toString('utf8');
-  if (text.includes('\ufffd') || !PRINTABLE.test(text)) return undefined;
-  // Two letters, a non-letter, two letters: the same test without {2,}, whose backtracking
-  // is quadratic on a long run of letters.
-  return /\p{L}{2}[^\p{L}]+\p{L}{2}/u.test(text) ? text : undefined;
-}
-
 function entities(text: string): string {
   return text
     .replace(/&#x([0-9a-f]{1,6});/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
@@ -52,59 +50,49 @@ const ENTITY: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', 
 const ENGLISH =
   /(?<![\p{L}])(?:the|and|all|you|your|to|of|is|are|this|that|with|previous|instructions|ignore)(?![\p{L}])/gu;
 const englishWords = (s: string) => s.match(ENGLISH)?.length ?? 0;
-const rot13 = (s: string) =>
-  s.replace(/[a-z]/gi, (c) => {
-    const base = c <= 'Z' ? 65 : 97;
-    return String.fromCharCode(((c.charCodeAt(0) - base + 13) % 26) + base);
-  });
-
-const selectorByte = (c: string) => {
-  const cp = c.codePointAt(0)!;
-  return cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16;
-};
-
-/** Sixteen invisible characters in a row at least: no text has a reason to write them so. */
-const BITS_RUN = /[\u200b-\u200d\u2060-\u2064\ufeff]{16,}/gu;
-
-/**
- * What a run of invisible characters reads as bits, when it reads as words: two of them are 0
- * and 1, eight to a byte; or, with a third between characters, each character's code point
- * in binary. Each choice of which is which is tried.
- */
-function invisibleBits(run: string): string | undefined {
-  const symbols = [...new Set(run)];
-  if (symbols.length === 2 && run.length % 8 === 0) {
-    for (const [zero, one] of [symbols, [...symbols].reverse()] as [string, string][]) {
-      const bits = [...run].map((c) => (c === zero ? '0' : c === one ? '1' : '')).join('');
-      const bytes = bits.match(/.{8}/g)!.map((b) => parseInt(b, 2));
-      const text = readable(Buffer.from(bytes));
-      if (text !== undefined) return text;
-    }
-  }
-  if (symbols.length === 3)
-    for (const separator of symbols) {
-      const [zero, one] = symbols.filter((c) => c !== separator) as [string, string];
-      for (const [z, o] of [
-        [zero, one],
-        [one, zero],
-      ]) {
-        const chars = run
-          .split(separator)
-          .filter((g) => g.length > 0 && g.length <= 21)
-          .map((g) =>
-            String.fromCodePoint(
-              parseInt([...g].map((c) => (c === z ? '0' : c === o ? '1' : '')).join(''), 2),
-            ),
-          );
-        const text = readable(Buffer.from(chars.join(''), 'utf8'));
-        if (text !== undefined) return text;
-      }
-    }
-  return undefined;
-}
+/** Different English words: markup's repeated tags ("<td>" shifted is "<is>") count once. */
+const englishVocabulary = (s: string) => new Set(s.match(ENGLISH)).size;
 
 /** Runs of single letters separated by one repeated separator, joined into words. */
-const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*])(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
+const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*/|,+~:])(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
+
+/** A Latin letter with a combining mark NFKC could not compose into it: "i̶g̶n̶o̶r̶e̶", Zalgo. */
+const MARKED = /(?<=[a-z])\p{M}+/gu;
+
+/** Letters turned upside down ("ǝɹouƃı"), read right side up once the text is reversed. */
+const FLIPPED: Record<string, string> = {
+  ɐ: 'a',
+  ɔ: 'c',
+  ǝ: 'e',
+  ɟ: 'f',
+  ƃ: 'g',
+  ɥ: 'h',
+  ı: 'i',
+  ɾ: 'j',
+  ʞ: 'k',
+  ɯ: 'm',
+  ɹ: 'r',
+  ʇ: 't',
+  ʌ: 'v',
+  ʍ: 'w',
+  ʎ: 'y',
+  q: 'b',
+  p: 'd',
+  d: 'p',
+  b: 'q',
+  n: 'u',
+  u: 'n',
+  '˙': '.',
+  '¿': '?',
+  '¡': '!',
+};
+const FLIPPED_ONLY = /[ɐɔǝɟƃɥɾʞɯɹʇʌʍʎ]/gu;
+
+/** Letters shifted `by` places in the alphabet (a Caesar cipher; 13 is rot13). */
+const shifted = (s: string, by: number) =>
+  s.replace(/[a-z]/g, (c) => String.fromCharCode(((c.charCodeAt(0) - 97 + by) % 26) + 97));
+/** Texts this long at most are tried in every shift: 25 passes over a page cost nothing. */
+const SHIFTED_UP_TO = 4000;
 
 /**
  * Whitespace collapsed, as every spelling has it. A blank line ends a sentence as a full stop
@@ -158,45 +146,43 @@ export function spellingsOf(text: string): Spellings {
     readings.push(read);
     undone.push(how);
   };
-  for (const m of text.matchAll(/[A-Za-z0-9+/_-]{16,}={0,2}/g))
-    if (!/^[0-9a-f]+$/i.test(m[0])) keep('base64', readable(Buffer.from(m[0], 'base64')));
-  for (const m of text.matchAll(/(?:[0-9a-f]{2}){8,}/gi))
-    keep('hex', readable(Buffer.from(m[0], 'hex')));
-  // A run of escapes, or a word with three of them at least ("Ignore%20previous%20…"): words
-  // split on whitespace, not matched by a pattern that would rescan a long word from each start.
-  const escaped = [
-    ...[...text.matchAll(/(?:%[0-9a-f]{2}[^%\s]{0,3}){3,}/gi)].map((m) => m[0]),
-    ...text.split(/\s+/).filter((w) => (w.match(/%[0-9a-f]{2}/gi)?.length ?? 0) >= 3),
-  ];
-  for (const run of new Set(escaped)) {
-    try {
-      keep('percent-encoding', decodeURIComponent(run));
-    } catch {
-      // not valid UTF-8 once decoded: nothing hidden there to read
-    }
-  }
-  // Unicode's tag characters (U+E0020–E007E) spell ASCII no renderer shows.
-  for (const m of text.matchAll(/[\u{e0020}-\u{e007e}]{4,}/gu))
+  for (const { how, text: read } of decodedCarriers(text)) keep(how, read);
+  // Combining marks left on Latin letters (strike-through, Zalgo) taken off.
+  if (/[a-z]\p{M}/u.test(plain))
+    keep('combining marks', plain.normalize('NFD').replace(MARKED, ''));
+  if (new Set(plain.match(FLIPPED_ONLY)).size >= 3)
     keep(
-      'tag characters',
-      [...m[0]].map((c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000)).join(''),
+      'upside-down text',
+      [...plain]
+        .reverse()
+        .map((c) => FLIPPED[c] ?? c)
+        .join(''),
     );
-  // Variation selectors after a visible character spell bytes no renderer shows, one each
-  // (U+FE00–FE0F 0–15, U+E0100–E01EF 16–255): a font needs one at most after a character.
-  for (const m of text.matchAll(/[\ufe00-\ufe0f\u{e0100}-\u{e01ef}]{4,}/gu))
-    keep('variation selectors', readable(Buffer.from([...m[0]].map(selectorByte))));
-  // Bits spelled in invisible characters (zero-width spaces and joiners, invisible operators).
-  for (const m of text.matchAll(BITS_RUN)) keep('invisible bits', invisibleBits(m[0]));
-  // rot13 when the text asks for it, or when it reads as English only once rotated
-  const rotated = rot13(plain);
+  // rot13 when the text asks for it, or when it reads as English only once rotated; any
+  // other shift, each word or the whole text reversed, when it reads as English only so.
+  const rotated = shifted(plain, 13);
   if (/rot-?13/.test(plain) || englishWords(rotated) >= englishWords(plain) + 3)
     keep('rot13', rotated);
+  const english = englishVocabulary(plain);
+  const backwards = [...plain].reverse().join('');
   if (
     /(read|decode|reverse|write|spell)\w* .{0,40}(backwards|in reverse|reversed)|rückwärts|à l'envers|al revés|倒着/.test(
       plain,
-    )
+    ) ||
+    (plain.length <= SHIFTED_UP_TO && englishVocabulary(backwards) >= english + 3)
   )
-    keep('reversed text', [...plain].reverse().join(''));
+    keep('reversed text', backwards);
+  if (plain.length <= SHIFTED_UP_TO) {
+    const wordsBackwards = plain.replace(/\p{L}+/gu, (w) => [...w].reverse().join(''));
+    if (englishVocabulary(wordsBackwards) >= english + 3) keep('reversed words', wordsBackwards);
+    for (let by = 1; by < 26; by++) {
+      const s = shifted(plain, by);
+      if (by !== 13 && englishVocabulary(s) >= english + 3) {
+        keep('shifted letters', s);
+        break;
+      }
+    }
+  }
   const all = [...new Set([plain, folded, joined, unleet, ...decoded])];
   return { all, undone: [...new Set(undone)], readings };
 }
