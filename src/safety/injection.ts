@@ -38,6 +38,8 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   delayedSend: 'delayed trigger',
   hidden: 'hidden carrier',
   obfuscated: 'obfuscated text',
+  unguard: "turns the user's protection off",
+  admit: "lets an outsider into the user's account",
 };
 
 function nameOf(feature: string): string | undefined {
