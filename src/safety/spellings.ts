@@ -4,10 +4,12 @@
 // ("i g n o r e", "i.g.n.o.r.e", "i/g/n/o/r/e", "忽 略"); leetspeak read as letters; combining
 // marks taken off Latin letters; upside-down letters turned; rot13, any other shift of the
 // alphabet, reversed words or text, when the text asks for it or reads as English only so;
-// and what carriers hide (decoders.ts). Each spelling is lower case with whitespace collapsed.
+// an attack's words scrambled, a letter off or run together (scrambled.ts); and what carriers
+// hide (decoders.ts). Each spelling is lower case with whitespace collapsed.
 
 import { decodedCarriers } from './decoders.js';
 import { foldLookalikes, INVISIBLE } from './fold.js';
+import { unscrambled, unsqueezed } from './scrambled.js';
 
 /**
  * Invisible characters; variation selectors (which a renderer shows as nothing of their own);
@@ -183,6 +185,16 @@ export function spellingsOf(text: string): Spellings {
       }
     }
   }
+  // An attack's words scrambled, a letter off, or run together (scrambled.ts): read only for
+  // what they hide, not as the text's words — "the pasword for the wifi" is a typo.
+  for (const [how, read] of [
+    ['scrambled letters', unscrambled(joined)],
+    ['words run together', unsqueezed(joined)],
+  ] as const)
+    if (read !== undefined) {
+      readings.push(read);
+      undone.push(how);
+    }
   const all = [...new Set([plain, folded, joined, unleet, ...decoded])];
   return { all, undone: [...new Set(undone)], readings };
 }
