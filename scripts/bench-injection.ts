@@ -34,6 +34,9 @@ import {
 import { FRESH21_BATCHES } from './injection-corpus/fresh21.js';
 import { FRESH22_BATCHES } from './injection-corpus/fresh22.js';
 import { FRESH23_BATCHES } from './injection-corpus/fresh23.js';
+import { FRESH24_BATCHES } from './injection-corpus/fresh24.js';
+import { FRESH24B_BATCHES } from './injection-corpus/fresh24b.js';
+import { CARRIERS } from './injection-corpus/carriers.js';
 import { GRIDS } from './injection-corpus/grids.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
 import {
@@ -116,7 +119,7 @@ console.log(
 console.log(
   `| session-18 last payloads (never read but one, read when it regressed) | ${pct(caught(FRESH18_LAST), FRESH18_LAST.length)} |`,
 );
-// Sessions 21's, 22's and 23's batches (fresh21.ts, fresh22.ts, fresh23.ts): a split batch as
+// Sessions 21's to 24's batches (fresh21.ts … fresh24b.ts): a split batch as
 // its development half (even entries, read while refining) and its held-out half (odd, never
 // read); the others whole.
 function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
@@ -131,6 +134,7 @@ const BATCHES = [
   ['21', FRESH21_BATCHES],
   ['22', FRESH22_BATCHES],
   ['23', FRESH23_BATCHES],
+  ['24', [...FRESH24_BATCHES, ...FRESH24B_BATCHES]],
 ] as const;
 for (const [session, batches] of BATCHES)
   for (const b of batches)
@@ -138,6 +142,17 @@ for (const [session, batches] of BATCHES)
       console.log(
         `| session-${session} payloads, ${b.label}${part} | ${pct(caught(set), set.length)} |`,
       );
+
+// Session 24: each carrier (carriers.ts) around the test split's English attacks. (Notes hidden
+// in a carrier are no benign set — an order hidden so is refused, by design; the benign
+// corpora below hold the carriers that occur in real text: base64 blobs, hashes, escapes.)
+console.log('\n## Carriers (session 24): test-split English attacks hidden in each\n');
+console.log('| carrier | attacks caught |\n|---|---|');
+const english = testAttacks.filter((d) => d.ex.lang === 'en').map((d) => d.ex.text);
+for (const [how, hide] of CARRIERS)
+  console.log(
+    `| ${how} | ${pct(english.filter((t) => flagged(MODEL, hide(t))).length, english.length)} |`,
+  );
 
 console.log('\n## Paraphrase grids (session 21; read while refining)\n');
 console.log('| grid | caught |\n|---|---|');
