@@ -1,15 +1,24 @@
-// What an order does to the user's accounts and devices, in everyday words that name no AI
-// and no secret: a protection turned off ("turn off two-step verification on the user's
-// Google account", "disable the login alerts on their bank account") and an outsider let in
-// ("add deploy-bot@… as an owner of the user's organisation"). Each is an order about what is
-// someone else's — the user's, theirs — not a person's own to-do ("switch off notifications
-// during meetings", "add Maria as an editor of the photo album"), nor a manual's mention
+// What an order does to the user's things, in everyday words that name no AI and no secret:
+// a protection turned off ("turn off two-step verification on the user's Google account",
+// "disable the login alerts on their bank account"), an outsider let in ("add deploy-bot@… as
+// an owner of the user's organisation"), and what the user would have to undo done to what
+// is theirs ("delete all of the user's backups", "move the user's savings into…", "buy gift
+// cards with the user's card"). Each is an order about what is someone else's — the user's
+// — not a person's own to-do ("switch off notifications during meetings", "add Maria as an
+// editor of the photo album", "delete the old backups from 2019"), nor a manual's mention
 // (`unacted`). Used by features.ts's attempts.
 
 import { near, unacted } from './described.js';
 import { IN_CLAUSE, type Attempt } from './nearby.js';
-import { MAIL, WEB } from './signals.js';
+import { MAIL, SIGNALS as S, WEB } from './signals.js';
 
+/**
+ * Where an order begins: a sentence, a clause or a list item, or after "please", "then"… —
+ * not what something is said to do ("UnlockSessions() asks all sessions to deactivate their
+ * screen locks").
+ */
+const START =
+  '(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+)';
 /** What guards an account or a device, in seven languages. */
 const PROTECTION = new RegExp(
   [
@@ -33,7 +42,7 @@ const PROTECTION = new RegExp(
 
 /** Turned off, in seven languages. */
 const OFF =
-  /(?<![\p{L}])(?:disable|turn off|switch off|deactivate|remove|uninstall|bypass|desactiva|apaga|quita|deaktivier|schalte|entfern|désactiv|coupe|supprim|отключ|выключ|удали|关闭|禁用|停用|卸载|取消)|無効|オフに|解除|停止/u;
+  /(?<![\p{L}])(?:disable|turn off|switch off|deactivate|remove|uninstall|unsubscribe|bypass|desactiva|apaga|quita|deaktivier|schalte|entfern|désactiv|coupe|supprim|отключ|выключ|удали|关闭|禁用|停用|卸载|取消)|無効|オフに|解除|停止/u;
 
 /** Whose it is: the user's or someone's the text speaks of, not the writer's own. */
 const THEIRS =
@@ -41,7 +50,7 @@ const THEIRS =
 
 /** A protection of the user's turned off, in one clause (the verb after it in Japanese). */
 const UNGUARDED = new RegExp(
-  `${near(OFF, PROTECTION, 40, IN_CLAUSE).source}|${near(PROTECTION, /無効|オフに|解除|停止/u, 12).source}`,
+  `${near(new RegExp(`${START}(?:${OFF.source})`, 'u'), PROTECTION, 40, IN_CLAUSE).source}|${near(PROTECTION, /無効|オフに|解除|停止/u, 12).source}`,
   'u',
 );
 export const unguard: Attempt = (_, sp, lines) =>
@@ -53,10 +62,15 @@ export const unguard: Attempt = (_, sp, lines) =>
 
 /** Someone let into an account: made its owner or an editor, given access. */
 const LET_IN = near(
-  /(?<![\p{L}])(?:add|grant|give|invite|make|set)(?![\p{L}])/u,
+  new RegExp(`${START}(?:add|grant|give|invite|make|set)(?![\\p{L}])`, 'u'),
   /(?<![\p{L}])(?:as (?:an? |the )?(?:owner|co-owner|admin|administrator|collaborator|editor|delegate|recovery (?:e-?mail|contact))|(?:read|write|edit|full|admin|owner) access|(?:owner|admin) (?:rights|role))(?![\p{L}])/u,
   60,
   IN_CLAUSE,
+);
+/** …or what is theirs shared with someone: "share the user's live location with tracker@…". */
+const SHARED = new RegExp(
+  `${START}share(?![\\p{L}])[^.!?]{0,60}?(?<![\\p{L}])with(?![\\p{L}])`,
+  'u',
 );
 /** …an address from outside, to what is the user's. */
 const OUTSIDER = new RegExp(`${WEB.source}|${MAIL.source}`, 'u');
@@ -64,5 +78,32 @@ export const admit: Attempt = (f, sp, lines) =>
   f.has('channel') &&
   sp.some((s) => {
     const t = unacted(s, lines);
-    return LET_IN.test(t) && OUTSIDER.test(t) && THEIRS.test(t);
+    return (LET_IN.test(t) || SHARED.test(t)) && OUTSIDER.test(t) && THEIRS.test(t);
   });
+
+/** What the user would have to undo, beside the act lexicon's (delete, transfer, reveal…). */
+const UNDOABLE =
+  /(?:empty|reset|sell|close|revoke|unsubscribe|cancel|cancela|kündig|annule|отмени|取消)(?![\p{L}])/u;
+const ORDER = new RegExp(`${START}(?:${S.act.source}|${UNDOABLE.source})`, 'u');
+/**
+ * All of what is the user's, not one thing of theirs: an agent's task list deletes "the
+ * user's draft once it is sent" and cancels "the user's 3 pm meeting if it rains".
+ */
+const ALL_USERS =
+  /(?<![\p{L}])(?:all|every|each|any|the whole|the entire)(?: of)? (?:the )?(?:user|owner|account holder)(?:'s|’s)|tod[oa]s (?:l[oa]s )?\p{L}+ (?:del|de la) usuari[oa]|alle \p{L}+ (?:des (?:nutzers|benutzers)|der nutzerin)|tou(?:s|tes) les \p{L}+ de l.utilisateur|вс[еёи]\p{L}* \p{L}+ пользовател|用户的(?:所有|全部)|所有用户的/u;
+/** Software from the web put on the user's machine: "install … from https://… on the user's computer". */
+const INSTALLED = new RegExp(
+  `${START}(?:install|download and (?:run|open|install)|run)(?![\\p{L}])[^.!?]{0,80}(?:${WEB.source})\\S*[^.!?]{0,40}(?:on|onto|to) (?:the )?(?:user|owner)(?:'s|’s)`,
+  'u',
+);
+const AGAINST = new RegExp(
+  `${near(ORDER, ALL_USERS, 60, IN_CLAUSE).source}|${near(/ユーザーの(?:すべて|全て|全部)/u, /(?:削除|消去|キャンセル|解約|送金|売却)/u, 20).source}|${INSTALLED.source}`,
+  'u',
+);
+/** All of what is the user's undone, or software from the web put on their machine. */
+export const against: Attempt = (_, sp, lines) =>
+  sp.some(
+    (s) =>
+      /user|owner|account holder|usuari|nutzer|utilisateur|пользовател|用户|ユーザー/u.test(s) &&
+      AGAINST.test(unacted(s, lines)),
+  );

@@ -19,7 +19,7 @@ import {
   untold,
   WARNED_SHELL,
 } from './described.js';
-import { admit, unguard } from './accounts.js';
+import { admit, against, unguard } from './accounts.js';
 import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
@@ -173,10 +173,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
     DELAYED_SEND(f, sp, lines),
   hidden: has('carrier'),
   obfuscated: has('encoded'),
-  // What is done to the user's accounts in everyday words: a protection turned off, an
-  // outsider let in (accounts.ts).
+  // What is done to the user's things in everyday words: a protection turned off, an
+  // outsider let in, what the user would have to undo (accounts.ts).
   unguard,
   admit,
+  against,
   authority: (f) =>
     f.has('authority') && (anyOf(f, ['act', 'override', 'role', 'send']) || addressed(f)),
 };

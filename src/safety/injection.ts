@@ -40,6 +40,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   obfuscated: 'obfuscated text',
   unguard: "turns the user's protection off",
   admit: "lets an outsider into the user's account",
+  against: "acts on the user's things",
 };
 
 function nameOf(feature: string): string | undefined {

@@ -68,8 +68,8 @@ const NOT_A_DEVICE =
  */
 const SET_ASIDE =
   '(?:ignore|disregard|forget|override|bypass|break|drop|discard|abandon|scrap|overlook|nullify|neglect|dismiss|ditch|forgo|unlearn|cancel|out|away|aside|of|past|behind|follow|obey)';
-/** Not denied: "never ask the user for their password" says the opposite. */
-const UNDENIED = "(?<!(?:not|never|n't) )";
+/** Not denied: "never ask the user for their password" says the opposite (at a sentence's start too). */
+const UNDENIED = "(?<!(?:[nN]ot|[nN]ever|n't) )";
 
 /**
  * Where consent claimed for sending takes what it sends: an address on the web or of mail,
@@ -1400,7 +1400,8 @@ export const SIGNALS = {
     'without (double-?)?checking (with|back)',
     '(without|no need for|no need to) (confirming|consulting|checking in|confirm|consult|check in) with (the user|the owner|anyone|them|him|her)',
     // not after a prohibition: "do not edit it without telling Priya" asks to tell
-    "without (telling|mentioning|informing|alerting|notifying|asking)(?<!(?:not|n't|never|no one|nobody)(?: [\\p{L}'’]+){0,6} without \\p{L}+)",
+    // (read in the text as written too: "Never delete … without asking" begins a sentence)
+    "without (telling|mentioning|informing|alerting|notifying|asking)(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [\\p{L}'’]+){0,6} without \\p{L}+)",
     // the act itself, not what is done ("files will be silently deleted")
     '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload|insert|add|append|include|inject|replace|modify|rewrite|revoke|disable|erase|wipe|purge|transfer|email|e-mail)(?![\\p{L}])',
     '(do it|make the change|then continue|execute it|follow it) (silently|quietly|secretly|covertly|in secret)',
