@@ -160,7 +160,12 @@ export const CARRIERS: [how: string, hide: (s: string) => string][] = [
   ['combining marks', (s) => [...s].map((c) => (/[a-z]/i.test(c) ? `${c}\u0336` : c)).join('')],
   [
     'shifted letters',
-    (s) => s.replace(/[a-z]/g, (c) => String.fromCharCode(((letter(c) + 3) % 26) + 97)),
+    // a Caesar cipher of three, capitals shifted as capitals
+    (s) =>
+      s.replace(/[a-z]/gi, (c) => {
+        const base = c <= 'Z' ? 65 : 97;
+        return String.fromCharCode(((c.charCodeAt(0) - base + 3) % 26) + base);
+      }),
   ],
   ['reversed words', (s) => s.replace(/\p{L}+/gu, (w) => [...w].reverse().join(''))],
   ['reversed text', (s) => [...s].reverse().join('')],
