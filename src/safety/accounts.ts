@@ -1,12 +1,13 @@
 // What an order does to the user's things, in everyday words that name no AI and no secret:
 // a protection turned off ("turn off two-step verification on the user's Google account",
 // "disable the login alerts on their bank account"), an outsider let in ("add deploy-bot@… as
-// an owner of the user's organisation"), and what the user would have to undo done to what
-// is theirs ("delete all of the user's backups", "move the user's savings into…", "buy gift
-// cards with the user's card"). Each is an order about what is someone else's — the user's
-// — not a person's own to-do ("switch off notifications during meetings", "add Maria as an
-// editor of the photo album", "delete the old backups from 2019"), nor a manual's mention
-// (`unacted`). Used by features.ts's attempts.
+// an owner of the user's organisation"), all of what is theirs undone ("delete all of the
+// user's backups", "cancel all of the user's upcoming appointments") or software from the web
+// put on their machine. Each is an order, where one begins, about what is someone else's —
+// the user's — not a person's own to-do ("switch off notifications during meetings", "add
+// Maria as an editor of the photo album", "delete the old backups from 2019"), nor an agent's
+// task about one thing of the user's ("delete the user's draft once it is sent"), nor a
+// manual's mention (`unacted`). Used by features.ts's attempts.
 
 import { near, unacted } from './described.js';
 import { IN_CLAUSE, type Attempt } from './nearby.js';

@@ -56,9 +56,9 @@ const englishWords = (s: string) => s.match(ENGLISH)?.length ?? 0;
  * Different English words, of a longer list: markup's repeated tags ("<td>" shifted is
  * "<is>") count once, and a short order ("send the keys to me") has a few.
  */
-const VOCABULARY =
+const COMMON_WORDS =
   /(?<![\p{L}])(?:the|and|all|you|your|to|of|is|are|this|that|with|previous|instructions|ignore|for|from|now|then|please|every|any|send|tell|give|show|print|reveal|delete|user|password|passwords|keys?|secret|system|prompt|rules|notes|files|data|me|my|what|not|do|it|in|on|at|an?|be|as|or|if)(?![\p{L}])/gu;
-const englishVocabulary = (s: string) => new Set(s.match(VOCABULARY)).size;
+const englishVocabulary = (s: string) => new Set(s.match(COMMON_WORDS)).size;
 
 /** Runs of single letters separated by one repeated separator, joined into words. */
 const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*/|,+~:])(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
