@@ -129,12 +129,15 @@ export function spellingsOf(text: string): Spellings {
     readings.push(folded);
   }
   // Spaced letters are joined before whitespace is collapsed: a wider gap parts the words.
-  const joined = collapse(
-    foldLookalikes(raw).replace(SPACED, (run, sep: string) => run.split(sep).join('')),
-  );
+  // Joined as written too: folded first, a Russian word spaced apart would come out half Latin.
+  const join = (s: string) =>
+    collapse(s.replace(SPACED, (run, sep: string) => run.split(sep).join('')));
+  const joined = join(foldLookalikes(raw));
+  const joinedAsWritten = join(raw);
   if (joined !== folded) {
     undone.push('spaced letters');
     readings.push(joined);
+    if (joinedAsWritten !== joined) readings.push(joinedAsWritten);
   }
   // Whole words first, then the test: a pattern that looks for a digit inside a word
   // backtracks over every start of a long word (quadratic on a 40 KB base64 run). Words of
@@ -200,6 +203,6 @@ export function spellingsOf(text: string): Spellings {
       readings.push(read);
       undone.push(how);
     }
-  const all = [...new Set([plain, folded, joined, unleet, ...decoded])];
+  const all = [...new Set([plain, folded, joined, joinedAsWritten, unleet, ...decoded])];
   return { all, undone: [...new Set(undone)], readings };
 }
