@@ -101,10 +101,11 @@ const AGAINST = new RegExp(
   `${near(ORDER, ALL_USERS, 60, IN_CLAUSE).source}|${near(/ユーザーの(?:すべて|全て|全部)/u, /(?:削除|消去|キャンセル|解約|送金|売却)/u, 20).source}|${INSTALLED.source}`,
   'u',
 );
+/** What must be in a text for it to be read so (most manual paragraphs name a "user"). */
+const MAY_BE_AGAINST = new RegExp(
+  `${ALL_USERS.source}|ユーザーの(?:すべて|全て|全部)|(?:install|run)(?![\\p{L}])[^.!?]{0,80}(?:${WEB.source})`,
+  'u',
+);
 /** All of what is the user's undone, or software from the web put on their machine. */
 export const against: Attempt = (_, sp, lines) =>
-  sp.some(
-    (s) =>
-      /user|owner|account holder|usuari|nutzer|utilisateur|пользовател|用户|ユーザー/u.test(s) &&
-      AGAINST.test(unacted(s, lines)),
-  );
+  sp.some((s) => MAY_BE_AGAINST.test(s) && AGAINST.test(unacted(s, lines)));
