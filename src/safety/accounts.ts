@@ -18,7 +18,7 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
  * not what something is said to do ("UnlockSessions() asks all sessions to deactivate their
  * screen locks").
  */
-const START =
+export const ORDER_START =
   '(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+)';
 /** What guards an account or a device, in seven languages. */
 const PROTECTION = new RegExp(
@@ -51,7 +51,7 @@ const THEIRS =
 
 /** A protection of the user's turned off, in one clause (the verb after it in Japanese). */
 const UNGUARDED = new RegExp(
-  `${near(new RegExp(`${START}(?:${OFF.source})`, 'u'), PROTECTION, 40, IN_CLAUSE).source}|${near(PROTECTION, /無効|オフに|解除|停止/u, 12).source}`,
+  `${near(new RegExp(`${ORDER_START}(?:${OFF.source})`, 'u'), PROTECTION, 40, IN_CLAUSE).source}|${near(PROTECTION, /無効|オフに|解除|停止/u, 12).source}`,
   'u',
 );
 export const unguard: Attempt = (_, sp, lines) =>
@@ -63,14 +63,14 @@ export const unguard: Attempt = (_, sp, lines) =>
 
 /** Someone let into an account: made its owner or an editor, given access. */
 const LET_IN = near(
-  new RegExp(`${START}(?:add|grant|give|invite|make|set)(?![\\p{L}])`, 'u'),
+  new RegExp(`${ORDER_START}(?:add|grant|give|invite|make|set)(?![\\p{L}])`, 'u'),
   /(?<![\p{L}])(?:as (?:an? |the )?(?:owner|co-owner|admin|administrator|collaborator|editor|delegate|recovery (?:e-?mail|contact))|(?:read|write|edit|full|admin|owner) access|(?:owner|admin) (?:rights|role))(?![\p{L}])/u,
   60,
   IN_CLAUSE,
 );
 /** …or what is theirs shared with someone: "share the user's live location with tracker@…". */
 const SHARED = new RegExp(
-  `${START}share(?![\\p{L}])[^.!?]{0,60}?(?<![\\p{L}])with(?![\\p{L}])`,
+  `${ORDER_START}share(?![\\p{L}])[^.!?]{0,60}?(?<![\\p{L}])with(?![\\p{L}])`,
   'u',
 );
 /** …an address from outside, to what is the user's. */
@@ -85,7 +85,7 @@ export const admit: Attempt = (f, sp, lines) =>
 /** What the user would have to undo, beside the act lexicon's (delete, transfer, reveal…). */
 const UNDOABLE =
   /(?:empty|reset|sell|close|revoke|unsubscribe|cancel|cancela|kündig|annule|отмени|取消)(?![\p{L}])/u;
-const ORDER = new RegExp(`${START}(?:${S.act.source}|${UNDOABLE.source})`, 'u');
+const ORDER = new RegExp(`${ORDER_START}(?:${S.act.source}|${UNDOABLE.source})`, 'u');
 /**
  * All of what is the user's, not one thing of theirs: an agent's task list deletes "the
  * user's draft once it is sent" and cancels "the user's 3 pm meeting if it rains".
@@ -94,7 +94,7 @@ const ALL_USERS =
   /(?<![\p{L}])(?:all|every|each|any|the whole|the entire)(?: of)? (?:the )?(?:user|owner|account holder)(?:'s|’s)|tod[oa]s (?:l[oa]s )?\p{L}+ (?:del|de la) usuari[oa]|alle \p{L}+ (?:des (?:nutzers|benutzers)|der nutzerin)|tou(?:s|tes) les \p{L}+ de l.utilisateur|вс[еёи]\p{L}* \p{L}+ пользовател|用户的(?:所有|全部)|所有用户的/u;
 /** Software from the web put on the user's machine: "install … from https://… on the user's computer". */
 const INSTALLED = new RegExp(
-  `${START}(?:install|download and (?:run|open|install)|run)(?![\\p{L}])[^.!?]{0,80}(?:${WEB.source})\\S*[^.!?]{0,40}(?:on|onto|to) (?:the )?(?:user|owner)(?:'s|’s)`,
+  `${ORDER_START}(?:install|download and (?:run|open|install)|run)(?![\\p{L}])[^.!?]{0,80}(?:${WEB.source})\\S*[^.!?]{0,40}(?:on|onto|to) (?:the )?(?:user|owner)(?:'s|’s)`,
   'u',
 );
 const AGAINST = new RegExp(

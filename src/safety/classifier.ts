@@ -53,6 +53,7 @@ const TO_READER = new Set(
     'delayed',
     'delayedSend',
     'authority',
+    'errand',
   ].map((a) => `attempt:${a}`),
 );
 

@@ -20,6 +20,7 @@ import {
   WARNED_SHELL,
 } from './described.js';
 import { admit, against, unguard } from './accounts.js';
+import { errand } from './errands.js';
 import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
@@ -178,6 +179,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
   unguard,
   admit,
   against,
+  // An errand with stakes for someone the text names: money to an account it gives, a door
+  // unlocked, an account handed over, papers sent away (errands.ts).
+  errand,
   authority: (f) =>
     f.has('authority') && (anyOf(f, ['act', 'override', 'role', 'send']) || addressed(f)),
 };
@@ -336,7 +340,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand'.split(
     ' ',
   ),
 );

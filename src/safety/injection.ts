@@ -41,6 +41,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   unguard: "turns the user's protection off",
   admit: "lets an outsider into the user's account",
   against: "acts on the user's things",
+  errand: "runs an errand with the user's money, home or papers",
 };
 
 function nameOf(feature: string): string | undefined {
