@@ -85,7 +85,7 @@ const HOME_ORDERS: [string, string][] = [
   ],
   [
     'grant|give',
-    '(?:permanent |full |unrestricted )?access(?![\\p{L}])[^.!?]{0,40}(?:lock|door|house|home|garage|alarm)',
+    '(?:permanent |full |unrestricted )?access(?![\\p{L}])[^.!?]{0,60}(?:lock|door|house|home|garage|alarm)',
   ],
 ];
 /** Asked for, or of what is theirs: "open the garage door with the remote" is a manual's. */
