@@ -51,8 +51,8 @@ const PAY_CJK =
   /(?:转账|汇款|转给|转到|转至|打款|打到|汇给|汇到|汇入|转入|付款给|送金|振り込|振込)/u;
 const ASKED_CJK = /请|麻烦|立即|马上|ください|下さい|お願い/u;
 
-/** A new payee, a beneficiary: where money will go from now on. */
-const PAYEE = order('add|create|set up|register', '(?:new )?(?:payee|beneficiary|recipient)');
+/** A new payee, a beneficiary: where money will go from now on (with the account it gives). */
+const PAYEE = order('add|create|set up|register', '(?:new )?(?:payee|beneficiary)(?![\\p{L}])');
 /** Gift cards bought with the user's card, their codes sent: a scam's errand. */
 const GIFT_CARDS = order(
   'buy|purchase|order|get|compra|kaufe|achète|achetez|купи',
@@ -70,9 +70,9 @@ const REQUEST = `(?<![\\p{L}])(?:please|kindly|could you|can you|would you|will 
 const THEIRS = `(?<![\\p{L}])(?:my|the user.s|their|mi|mis|mein\\p{L}*|mon|ma|mes|мо\\p{L}+)(?![\\p{L}])`;
 /** What keeps a home shut and watched (not a phone's alarm clock). */
 const GUARDS =
-  '(?:(?:burglar|security|home|house|intruder) alarm|alarm system|security system|(?:security |indoor |outdoor |doorbell )?cameras|surveillance|motion sensors?|smart lock|alarma|cámaras|alarmanlage|kameras|caméras|сигнализаци\\p{L}*|камер\\p{L}*)';
+  '(?:(?:burglar|security|home|house|intruder) alarm|alarm system|security system|(?:security |indoor |outdoor |doorbell )?cameras|surveillance|motion sensors?|smart lock|alarma|cámaras|alarmanlage|kameras|caméras|сигнализаци\\p{L}*|камер\\p{L}*)(?![\\p{L}])';
 const DOORS =
-  '(?:front |back |side |garage |main |entrance )?(?:door|gate|garage|smart lock|puerta|tür|haustür|porte|дверь|ворота)';
+  '(?:front |back |side |garage |main |entrance )?(?:door|gate|garage|smart lock|door lock|puerta|tür|haustür|porte|дверь|ворота)(?![\\p{L}])';
 /** Their home opened: a door unlocked, the alarm or the cameras off, access to the lock. */
 const HOME_ORDERS: [string, string][] = [
   [
@@ -150,7 +150,6 @@ const MASS_MAILED = order(
 );
 
 const ERRANDS = [
-  PAYEE,
   GIFT_CARDS,
   SOLD,
   HOME,
@@ -164,12 +163,16 @@ const ERRANDS = [
 ];
 const MONEY_MOVED = order(PAY, `${MONEY.source}`);
 
-/** Money moved to a destination the text gives, in one sentence. */
+/** Money moved, or a payee added, to a destination the text gives, in one sentence. */
 function moved(s: string): boolean {
   if (!DESTINATION.test(s)) return false;
   for (const sentence of s.split(/(?<=[.!?。！？])\s+/u)) {
     if (!DESTINATION.test(sentence)) continue;
-    if (MONEY_MOVED.test(sentence) || (PAY_CJK.test(sentence) && ASKED_CJK.test(sentence)))
+    if (
+      MONEY_MOVED.test(sentence) ||
+      PAYEE.test(sentence) ||
+      (PAY_CJK.test(sentence) && ASKED_CJK.test(sentence))
+    )
       return true;
   }
   return false;
