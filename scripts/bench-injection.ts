@@ -31,11 +31,7 @@ import {
   FRESH18_LATE,
   FRESH18_LATE_BENIGN,
 } from './injection-corpus/fresh18.js';
-import { FRESH21_BATCHES } from './injection-corpus/fresh21.js';
-import { FRESH22_BATCHES } from './injection-corpus/fresh22.js';
-import { FRESH23_BATCHES } from './injection-corpus/fresh23.js';
-import { FRESH24_BATCHES } from './injection-corpus/fresh24.js';
-import { FRESH24B_BATCHES } from './injection-corpus/fresh24b.js';
+import { BATCHES, batchParts } from './injection-corpus/batches.js';
 import { CARRIERS } from './injection-corpus/carriers.js';
 import { GRIDS } from './injection-corpus/grids.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
@@ -119,23 +115,6 @@ console.log(
 console.log(
   `| session-18 last payloads (never read but one, read when it regressed) | ${pct(caught(FRESH18_LAST), FRESH18_LAST.length)} |`,
 );
-// Sessions 21's to 24's batches (fresh21.ts … fresh24b.ts): a split batch as
-// its development half (even entries, read while refining) and its held-out half (odd, never
-// read); the others whole.
-function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
-  return split
-    ? [
-        [', development half (read while refining)', set.filter((_, i) => i % 2 === 0)],
-        [', held-out half (never read)', set.filter((_, i) => i % 2 === 1)],
-      ]
-    : [['', set]];
-}
-const BATCHES = [
-  ['21', FRESH21_BATCHES],
-  ['22', FRESH22_BATCHES],
-  ['23', FRESH23_BATCHES],
-  ['24', [...FRESH24_BATCHES, ...FRESH24B_BATCHES]],
-] as const;
 for (const [session, batches] of BATCHES)
   for (const b of batches)
     for (const [part, set] of batchParts(b.payloads, b.split))

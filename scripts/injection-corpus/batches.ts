@@ -1,0 +1,26 @@
+// The batches of sessions 21 to 25 (fresh21.ts … fresh25.ts), as bench:injection counts them:
+// a split batch as its development half (even entries, read while refining) and its held-out
+// half (odd, never read); the others whole.
+import { FRESH21_BATCHES } from './fresh21.js';
+import { FRESH22_BATCHES } from './fresh22.js';
+import { FRESH23_BATCHES } from './fresh23.js';
+import { FRESH24_BATCHES } from './fresh24.js';
+import { FRESH24B_BATCHES } from './fresh24b.js';
+import { FRESH25_BATCHES } from './fresh25.js';
+
+export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
+  return split
+    ? [
+        [', development half (read while refining)', set.filter((_, i) => i % 2 === 0)],
+        [', held-out half (never read)', set.filter((_, i) => i % 2 === 1)],
+      ]
+    : [['', set]];
+}
+
+export const BATCHES = [
+  ['21', FRESH21_BATCHES],
+  ['22', FRESH22_BATCHES],
+  ['23', FRESH23_BATCHES],
+  ['24', [...FRESH24_BATCHES, ...FRESH24B_BATCHES]],
+  ['25', FRESH25_BATCHES],
+] as const;
