@@ -21,7 +21,7 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
 export const ORDER_START =
   '(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+)';
 /** What guards an account or a device, in seven languages. */
-const PROTECTION = new RegExp(
+export const PROTECTION = new RegExp(
   [
     '(?<![\\p{L}])(?:two|2)[- ]?(?:factor|step)(?![\\p{L}])',
     '(?<![\\p{L}])(?:2fa|mfa|multi-?factor|otp)(?![\\p{L}])',

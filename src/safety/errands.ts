@@ -14,7 +14,7 @@
 
 import { unacted } from './described.js';
 import { IN_CLAUSE, type Attempt } from './nearby.js';
-import { ORDER_START } from './accounts.js';
+import { ORDER_START, PROTECTION } from './accounts.js';
 import { MAIL, WEB } from './signals.js';
 
 /** Where an order begins, or a request does ("kindly …", "could you …", "I need you to …"). */
@@ -62,7 +62,7 @@ const GIFT_CARDS = order(
 /** All of what they hold sold. */
 const SOLD = order(
   'sell|liquidate|cash out|vende|verkaufe|vends|vendez|продай',
-  '(?:all|every|entire|whole|todas?|alle|tou(?:s|tes)|вс[её]\\p{L}*)(?![\\p{L}])(?! (?:of )?your )[^.!?]{0,30}(?:shares|stocks?|holdings|portfolio|positions|crypto|bitcoin|ethereum|btc|eth|investments|acciones|aktien|actions|акци)',
+  '(?:(?:all|every|entire|whole|todas?|alle|tou(?:s|tes)|вс[её]\\p{L}*)(?![\\p{L}])(?! (?:of )?your )|[^.!?]{0,20}(?<![\\p{L}])(?:my|the user.s|their|mis|meine[nm]?|mes|мо\\p{L}+)(?![\\p{L}]))[^.!?]{0,30}(?:shares|stocks?|holdings|portfolio|positions|crypto|bitcoin|ethereum|btc|eth|investments|acciones|aktien|actions|акци)',
 );
 /** A request, not a manual's step: "please …", "kindly …", "could you …". */
 const REQUEST = `(?<![\\p{L}])(?:please|kindly|could you|can you|would you|will you|i need you to|i want you to|i'd like you to|go ahead and|por favor,?|bitte|merci de|veuillez|пожалуйста,?)\\s+`;
@@ -105,11 +105,11 @@ const HOME = new RegExp(
 const HANDED_OVER = order(
   'change|update|reset|set|replace|switch',
   '(?:recovery|phone|mobile|e-?mail|password|security question|backup codes?|2fa|two-factor)' +
-    `${CLAUSE}(?:account|profile|login)${CLAUSE}(?<![\\p{L}])to (?=\\S*@|\\+?\\d|\\S*[\\p{L}]\\S*[\\d!])`,
+    `${CLAUSE}(?:account|profile|login|on file)${CLAUSE}(?<![\\p{L}])to (?=\\S*@|\\+?\\d|\\S*[\\p{L}]\\S*[\\d!])`,
 );
 /** Their papers: what proves who they are or opens their accounts. */
 const PAPERS =
-  '(?:bank )?statements?|passport|id card|identity card|driver.?s licen[cs]e|social security|ssn|tax returns?|medical records?|payslips?|pay stubs?|(?:verification|security|one-time|login|2fa|recovery|confirmation) codes?|card number|cvv|extracto bancario|pasaporte|código de verificación|kontoauszug|reisepass|bestätigungscode|verifizierungscode|relevé bancaire|passeport|code de vérification|выписк\\p{L}*|паспорт\\p{L}*|код\\p{L}* подтверждения';
+  '(?:bank )?statements?|(?:current |live |exact )?location|passport|id card|identity card|driver.?s licen[cs]e|social security|ssn|tax returns?|medical records?|payslips?|pay stubs?|(?:verification|security|one-time|login|2fa|recovery|confirmation) codes?|card number|cvv|extracto bancario|pasaporte|código de verificación|kontoauszug|reisepass|bestätigungscode|verifizierungscode|relevé bancaire|passeport|code de vérification|выписк\\p{L}*|паспорт\\p{L}*|код\\p{L}* подтверждения';
 /** …sent to an address the text gives. */
 const PAPERS_SENT = new RegExp(
   `${
@@ -136,7 +136,17 @@ const WIPED_FOR_GOOD = new RegExp(
 /** Their private files made public. */
 const EXPOSED = order(
   'move|copy|upload|publish|post|paste|put',
-  `(?:private|credentials|\\.ssh|\\.aws|keys?|passwords?|personal|~/|home (?:directory|folder))${CLAUSE}(?:public|pastebin|gist|anyone with the link|world-readable|shared folder)`,
+  `(?:private|credentials|\\.ssh|\\.aws|keys?|passwords?|personal|~/|home (?:directory|folder))${CLAUSE}(?:public|pastebin|gist|anyone with the link|world-readable|shared folder|/tmp(?![\\p{L}]))`,
+);
+/** What they own handed to an address the text gives: "transfer the ownership of my doc to …". */
+const OWNERSHIP = order(
+  'transfer|give|hand over|assign|make',
+  `(?:ownership|owner rights|admin rights|owner role)${CLAUSE}(?:${MAIL.source}|${WEB.source})`,
+);
+/** A protection of theirs turned off when asked: "please disable the two-factor login on my account". */
+const UNPROTECTED = new RegExp(
+  `${REQUEST}(?:disable|turn off|switch off|deactivate|remove)(?![\\p{L}])${CLAUSE}(?:${PROTECTION.source})${CLAUSE}${THEIRS}|${REQUEST}(?:disable|turn off|switch off|deactivate|remove)(?![\\p{L}])${CLAUSE}${THEIRS}${CLAUSE}(?:${PROTECTION.source})`,
+  'u',
 );
 /** Their parcels sent elsewhere: the delivery or billing address set to one the text gives. */
 const REDIRECTED = order(
@@ -160,6 +170,8 @@ const ERRANDS = [
   EXPOSED,
   REDIRECTED,
   MASS_MAILED,
+  OWNERSHIP,
+  UNPROTECTED,
 ];
 const MONEY_MOVED = order(PAY, `${MONEY.source}`);
 
