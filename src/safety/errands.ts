@@ -159,19 +159,40 @@ const MASS_MAILED = order(
   `(?:every|all|each)(?: of)?(?: my| the user.s| their)? (?:contacts?|friends|followers|customers|colleagues|people in)${CLAUSE}(?:${WEB.source})`,
 );
 
-const ERRANDS = [
-  GIFT_CARDS,
-  SOLD,
-  HOME,
-  HANDED_OVER,
-  PAPERS_SENT,
-  WIPED,
-  WIPED_FOR_GOOD,
-  EXPOSED,
-  REDIRECTED,
-  MASS_MAILED,
-  OWNERSHIP,
-  UNPROTECTED,
+/** A request's words, cheaply: what REQUEST begins with. */
+const ASKED = /please|kindly|you|go ahead|por favor|bitte|merci|veuillez|пожалуйста/u;
+/** …or a word of whose it is, or a request in Chinese or Japanese: what HOME needs. */
+const ASKED_OR_THEIRS = new RegExp(`${ASKED.source}|${THEIRS}|请|麻烦|ください`, 'u');
+/** A web or mail address, cheaply: what PAPERS_SENT, MASS_MAILED and OWNERSHIP send to. */
+const ADDRESS = /@|https?:|webhook|pastebin/u;
+/**
+ * Each errand beside the words it cannot do without, tested first: most texts have none of
+ * them, and the errands' order starts are tried at every position of the text.
+ */
+const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
+  [
+    [
+      /gift ?cards?|prepaid|voucher|steam|itunes|google play|regalo|geschenk|gutschein|cadeau|подарочн/u,
+    ],
+    GIFT_CARDS,
+  ],
+  [[/sell|liquidat|cash out|vend|verkauf|продай/u], SOLD],
+  [
+    [
+      ASKED_OR_THEIRS,
+      /door|gate|garage|lock|alarm|camera|surveillance|sensor|puerta|tür|porte|дверь|ворота|cámara|kamera|caméra|сигнализ|камер|门|ドア|アラーム|警報|カメラ|报警|警报|摄像头|监控/u,
+    ],
+    HOME,
+  ],
+  [[/account|profile|login|on file/u], HANDED_OVER],
+  [[ADDRESS], PAPERS_SENT],
+  [[new RegExp(KEPT, 'u')], WIPED],
+  [[/permanently|irreversibly|forever|for good/u], WIPED_FOR_GOOD],
+  [[/public|pastebin|gist|anyone with the link|world-readable|shared folder|\/tmp/u], EXPOSED],
+  [[/address/u], REDIRECTED],
+  [[/https?:|webhook|pastebin/u], MASS_MAILED],
+  [[/owner|admin rights/u], OWNERSHIP],
+  [[ASKED, PROTECTION], UNPROTECTED],
 ];
 const MONEY_MOVED = order(PAY, `${MONEY.source}`);
 
@@ -195,6 +216,10 @@ const OPTION = /(?:^|\s)--?[a-z][\w-]*/u;
 
 export const errand: Attempt = (_, sp, lines) =>
   sp.some((s) => {
+    // What unacted() takes out only shortens the text: words missing here are missing there.
+    const keyed = ERRANDS.filter(([keys]) => keys.every((k) => k.test(s)));
+    const paid = DESTINATION.test(s);
+    if (!paid && !keyed.length) return false;
     const t = unacted(
       s
         .split(/(?<=[.!?。！？])\s+/u)
@@ -202,5 +227,5 @@ export const errand: Attempt = (_, sp, lines) =>
         .join(' '),
       lines,
     );
-    return moved(t) || ERRANDS.some((re) => re.test(t));
+    return (paid && moved(t)) || keyed.some(([, re]) => re.test(t));
   });
