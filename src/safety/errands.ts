@@ -105,7 +105,7 @@ const HOME = new RegExp(
 const HANDED_OVER = order(
   'change|update|reset|set|replace|switch',
   '(?:recovery|phone|mobile|e-?mail|password|security question|backup codes?|2fa|two-factor)' +
-    `${CLAUSE}(?:account|profile|login|on file)${CLAUSE}(?<![\\p{L}])to (?=\\S*@|\\+?\\d|\\S*[\\p{L}]\\S*[\\d!])`,
+    `${CLAUSE}(?:account|profile|login|on file|(?<![\\p{L}])id(?![\\p{L}]))${CLAUSE}(?<![\\p{L}])to (?=\\S*@|\\+?\\d|\\S*[\\p{L}]\\S*[\\d!])`,
 );
 /** Their papers: what proves who they are or opens their accounts. */
 const PAPERS =
@@ -128,9 +128,9 @@ const WIPED = order(
   'delete|erase|wipe|remove|purge|destroy|empty|borra|elimina|lösche|supprime|supprimez|удали',
   `(?:all|every|each|the whole|the entire|todos?|todas?|alle|tou(?:s|tes)|вс[еёи]\\p{L}*)(?![\\p{L}])[^.!?]{0,25}(?:my|the user.s|their|mis|meine[nm]?|mes|мо\\p{L}*)(?![\\p{L}])[^.!?]{0,25}${KEPT}`,
 );
-/** …or for good: "permanently delete all photos". */
+/** …or for good: "permanently delete all photos", "… their photos". */
 const WIPED_FOR_GOOD = new RegExp(
-  `${ASK}(?:permanently|irreversibly|forever) (?:delete|erase|wipe|remove|destroy) (?:all|every)(?![\\p{L}])[^.!?]{0,25}${KEPT}|${order('delete|erase|wipe|remove|destroy', `(?:all|every)(?![\\p{L}])[^.!?]{0,25}${KEPT}${CLAUSE}(?:permanently|for good|forever|irreversibly)`).source}`,
+  `${ASK}(?:permanently|irreversibly|forever) (?:delete|erase|wipe|remove|destroy) (?:all|every|my|their|the user.s)(?![\\p{L}])[^.!?]{0,25}${KEPT}|${order('delete|erase|wipe|remove|destroy', `(?:all|every)(?![\\p{L}])[^.!?]{0,25}${KEPT}${CLAUSE}(?:permanently|for good|forever|irreversibly)`).source}`,
   'u',
 );
 /** Their private files made public. */
@@ -184,7 +184,7 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
     ],
     HOME,
   ],
-  [[/account|profile|login|on file/u], HANDED_OVER],
+  [[/account|profile|login|on file|id/u], HANDED_OVER],
   [[ADDRESS], PAPERS_SENT],
   [[new RegExp(KEPT, 'u')], WIPED],
   [[/permanently|irreversibly|forever|for good/u], WIPED_FOR_GOOD],
