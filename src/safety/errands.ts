@@ -30,9 +30,11 @@ const DESTINATION = new RegExp(
     // an IBAN, grouped or not
     '(?<![\\p{L}\\p{N}])[a-z]{2}\\d{2}(?: ?[a-z0-9]{4}){2,7}(?: ?[a-z0-9]{1,3})?(?![\\p{L}\\p{N}])',
     // an account, a card or a wallet and its number
-    '(?:account|acct|a/c|wallet|card|payee|beneficiary|routing|sort code|cuenta|konto|compte|conto|сч[её]т|карт|账号|帐号|账户|帐户|卡号|口座)[^.!?\\d]{0,20}\\d[\\d -]{2,}\\d',
+    '(?:account|acct|a/c|wallet|card|payee|beneficiary|routing|sort code|cuenta|konto|compte|conto|сч[её]т|карт|账号|帐号|账户|帐户|卡号|口座)(?: (?:no|nr|num)\\.)?[^.!?\\d]{0,20}\\d[\\d -]{2,}\\d',
     // a long number: a card's or an account's
     '(?<![\\p{N}])\\d{4}(?: \\d{4}){3}(?![\\p{N}])|(?<![\\p{N}.,-])\\d{10,}(?![\\p{N}])',
+    // a Japanese bank account: its kind, then seven digits
+    '(?:普通|当座)\\s?\\d{7}',
     // a crypto wallet
     '(?<![\\p{L}\\p{N}])(?:0x[0-9a-f]{8,}|bc1[a-z0-9]{10,})',
     MAIL.source,
@@ -42,10 +44,10 @@ const DESTINATION = new RegExp(
 );
 /** Money: an amount, or its name. */
 const MONEY =
-  /[$€£¥₽] ?\d|\d[\d.,]*\s?(?:k\s)?(?:[$€£¥₽]|usd|eur|gbp|chf|jpy|rub|dollars?|euros?|pounds?|rubles?|roubles?|рубл\p{L}*|元|円|万円|块)|(?<![\p{L}])(?:money|funds|payment|transfer|wire|balance|savings|proceeds|geld|betrag|dinero|argent|деньги|средства)(?![\p{L}])|钱|款|お金/u;
+  /[$€£¥₽] ?\d|\d[\d.,]*\s?(?:k\s)?(?:[$€£¥₽]|usd|eur|gbp|chf|jpy|rub|btc|eth|usdt|sats|dollars?|euros?|pounds?|rubles?|roubles?|рубл\p{L}*|元|円|万円|块)|(?<![\p{L}])(?:money|funds|payment|transfer|wire|balance|savings|proceeds|geld|betrag|dinero|argent|деньги|средства)(?![\p{L}])|钱|款|お金/u;
 /** Money moved: the verbs of seven languages (a request, not a record: base forms). */
 const PAY =
-  'transfer|wire|send|pay|remit|move|deposit|initiate|make|schedule|set up|process|issue|transfiere|transfiera|envía|envia|paga|ingresa|haz|überweise|überweisen sie|sende|schicke|zahle|bezahle|vire|virez|virer|transfère|transférez|transférer|envoie|envoyez|envoyer|paie|payez|payer|verse|versez|verser|переведи|переведите|отправь|отправьте|оплати|перечисли|перечислите';
+  'transfer|wire|send|pay|remit|move|deposit|initiate|make|schedule|set up|process|issue|settle|authori[sz]e|approve|release|reimburse|refund|complete|finali[sz]e|execute|submit|confirm|transfiere|transfiera|envía|envia|paga|ingresa|haz|überweise|überweisen sie|sende|schicke|zahle|bezahle|vire|virez|virer|transfère|transférez|transférer|envoie|envoyez|envoyer|paie|payez|payer|verse|versez|verser|переведи|переведите|отправь|отправьте|оплати|перечисли|перечислите';
 /** …and in Chinese and Japanese, where the verb is no word start and a request is said so. */
 const PAY_CJK =
   /(?:转账|汇款|转给|转到|转至|打款|打到|汇给|汇到|汇入|转入|付款给|送金|振り込|振込)/u;
@@ -57,7 +59,7 @@ const PAYEE = order('add|create|set up|register', '(?:new )?(?:payee|beneficiary
 const GIFT_CARDS = order(
   'buy|purchase|order|get|compra|kaufe|achète|achetez|купи',
   '(?:gift ?cards?|prepaid cards?|vouchers?|steam cards?|itunes cards?|google play cards?|tarjetas? regalo|geschenkkarten?|gutscheine?|cartes? cadeaux?|подарочн\\p{L}* карт)' +
-    `${CLAUSE}(?:codes?|card on file|saved card|my card|the user.s card|send|e-?mail|reply|text)`,
+    `${CLAUSE}(?:codes?|códigos?|card on file|saved card|my card|the user.s card|send|e-?mail|reply|text|envía|envia|manda|sende|schicke|envoie|envoyez|отправь|коды?)`,
 );
 /** All of what they hold sold. */
 const SOLD = order(
@@ -70,13 +72,13 @@ const REQUEST = `(?<![\\p{L}])(?:please|kindly|could you|can you|would you|will 
 const THEIRS = `(?<![\\p{L}])(?:my|the user.s|their|mi|mis|mein\\p{L}*|mon|ma|mes|мо\\p{L}+)(?![\\p{L}])`;
 /** What keeps a home shut and watched (not a phone's alarm clock). */
 const GUARDS =
-  '(?:(?:burglar|security|home|house|intruder) alarm|alarm system|security system|(?:security |indoor |outdoor |doorbell )?cameras|surveillance|motion sensors?|smart lock|alarma|cámaras|alarmanlage|kameras|caméras|сигнализаци\\p{L}*|камер\\p{L}*)(?![\\p{L}])';
+  '(?:(?:burglar|security|home|house|intruder) alarm|alarm system|security system|(?:security |indoor |outdoor |doorbell )?cameras|surveillance|motion sensors?|smart lock|alarma|alarme|cámaras|alarmanlage|kameras|caméras|сигнализаци\\p{L}*|камер\\p{L}*)(?![\\p{L}])';
 const DOORS =
   '(?:front |back |side |garage |main |entrance )?(?:door|gate|garage|smart lock|door lock|puerta|tür|haustür|porte|дверь|ворота)(?![\\p{L}])';
 /** Their home opened: a door unlocked, the alarm or the cameras off, access to the lock. */
 const HOME_ORDERS: [string, string][] = [
   [
-    'unlock|open|desbloquea|abre|entsperre|öffne|déverrouille|déverrouiller|ouvre|ouvrir|открой|разблокируй',
+    'unlock|open|let \\p{L}+(?: \\p{L}+)? in by (?:unlocking|opening)|desbloquea|abre|entsperre|öffne|déverrouille|déverrouiller|ouvre|ouvrir|открой|разблокируй',
     DOORS,
   ],
   [
@@ -97,6 +99,8 @@ const HOME = new RegExp(
       `${ASK}(?:${verb})(?![\\p{L}])${CLAUSE}${what}${CLAUSE}${THEIRS}`,
     ]),
     '(?:请|麻烦)(?:你)?(?:帮我|帮忙)?(?:打开|解锁)(?:前门|大门|家门|车库|门锁)|(?:请|麻烦)(?:你)?(?:帮我|帮忙)?(?:关闭|关掉)(?:报警器|警报|摄像头|监控)',
+    // the object first: "请帮我把家里的监控摄像头全部关掉"
+    '(?:请|麻烦)[^。！？]{0,6}把[^。！？]{0,10}(?:监控|摄像头|报警器|警报|门锁|前门|大门|家门)[^。！？]{0,8}(?:关掉|关闭|打开|解锁)',
     'ドアを(?:開け|解錠)|(?:アラーム|警報|カメラ)を(?:解除|オフ|停止)',
   ].join('|'),
   'u',
@@ -194,21 +198,28 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
   [[/owner|admin rights/u], OWNERSHIP],
   [[ASKED, PROTECTION], UNPROTECTED],
 ];
-const MONEY_MOVED = order(PAY, `${MONEY.source}`);
+/** Money's verb where an order begins; and the amount after it. */
+const PAID = new RegExp(`${ASK}(?:${PAY})(?![\\p{L}])`, 'u');
+const PAID_SO_MUCH = order(PAY, MONEY.source);
+/** Where a sentence ends: not after "no." in "account no. 2045…", nor "e.g.". */
+const SENTENCE = /(?<=(?<!(?:^|[\s(])(?:no|nr|num|acct|ref|approx|e\.g|i\.e))[.!?。！？])\s+/u;
 
-/** Money moved, or a payee added, to a destination the text gives, in one sentence. */
-function moved(s: string): boolean {
-  if (!DESTINATION.test(s)) return false;
-  for (const sentence of s.split(/(?<=[.!?。！？])\s+/u)) {
-    if (!DESTINATION.test(sentence)) continue;
-    if (
-      MONEY_MOVED.test(sentence) ||
-      PAYEE.test(sentence) ||
-      (PAY_CJK.test(sentence) && ASKED_CJK.test(sentence))
-    )
-      return true;
-  }
-  return false;
+/**
+ * Money moved, or a payee added, to a destination the text gives, in one sentence of `t` (what
+ * is left of the order); the amount read in the same sentence as written (`raw`): "the pending
+ * wire of $9,800" is a named act to `unacted`, and the amount goes with it.
+ */
+function moved(t: string, raw: string): boolean {
+  const sentences = t.split(SENTENCE);
+  const written = raw.split(SENTENCE);
+  return sentences.some(
+    (sentence, i) =>
+      DESTINATION.test(sentence) &&
+      ((PAID.test(sentence) &&
+        PAID_SO_MUCH.test(written.length === sentences.length ? written[i]! : sentence)) ||
+        PAYEE.test(sentence) ||
+        (PAY_CJK.test(sentence) && ASKED_CJK.test(sentence))),
+  );
 }
 
 /** A command's option: the sentence shows how a command is run ("… with the --dry-run flag"). */
@@ -220,12 +231,10 @@ export const errand: Attempt = (_, sp, lines) =>
     const keyed = ERRANDS.filter(([keys]) => keys.every((k) => k.test(s)));
     const paid = DESTINATION.test(s);
     if (!paid && !keyed.length) return false;
-    const t = unacted(
-      s
-        .split(/(?<=[.!?。！？])\s+/u)
-        .filter((sentence) => !OPTION.test(sentence))
-        .join(' '),
-      lines,
-    );
-    return (paid && moved(t)) || keyed.some(([, re]) => re.test(t));
+    const raw = s
+      .split(SENTENCE)
+      .filter((sentence) => !OPTION.test(sentence))
+      .join(' ');
+    const t = unacted(raw, lines);
+    return (paid && moved(t, raw)) || keyed.some(([, re]) => re.test(t));
   });
