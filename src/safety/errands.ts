@@ -126,11 +126,11 @@ const PAPERS_SENT = new RegExp(
 );
 /** What a person keeps, and would miss. */
 const KEPT =
-  '(?:e-?mails?|messages|inbox|files|photos|pictures|contacts|backups|documents|notes|data|history|correos|mensajes|archivos|fotos|dateien|nachrichten|fichiers|письма|файлы|фото)';
+  '(?:e-?mails?|messages?|inbox|files?|photos?|pictures?|contacts?|backups?|documents?|notes?|data|history|correos|mensajes|archivos|fotos|dateien|nachrichten|fichiers|письма|файлы|фото)';
 /** All of what they keep deleted. */
 const WIPED = order(
   'delete|erase|wipe|remove|purge|destroy|empty|borra|elimina|lösche|supprime|supprimez|удали',
-  `(?:all|every|each|the whole|the entire|todos?|todas?|alle|tou(?:s|tes)|вс[еёи]\\p{L}*)(?![\\p{L}])[^.!?]{0,25}(?:my|the user.s|their|mis|meine[nm]?|mes|мо\\p{L}*)(?![\\p{L}])[^.!?]{0,25}${KEPT}`,
+  `(?:all|every|each|the whole|the entire|todos?|todas?|alle|tou(?:s|tes)|вс[еёи]\\p{L}*)(?![\\p{L}])[^.!?]{0,25}(?:${THEIRS}[^.!?]{0,25}${KEPT}|${KEPT}[^.!?]{0,20}${THEIRS})`,
 );
 /** …or for good: "permanently delete all photos", "… their photos". */
 const WIPED_FOR_GOOD = new RegExp(
