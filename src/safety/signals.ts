@@ -55,6 +55,9 @@ export const WEB =
 /** An e-mail address. */
 export const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}/u;
 
+/** What follows a template's token when prose names it: "the <<SYS>> tags", "`<|im_end|>`". */
+const NAMED_TOKEN =
+  '(?![`\'"’”]|[ \\t]*(?:tags?|tokens?|markers?|delimiters?|and|or|is|are|marks?|blocks?|,|\\))(?![\\p{L}]))';
 /**
  * After a mode's name: not one of a device or a program ("developer mode on the phone", "in
  * Chrome", "on your laptop") — one of the AI ("on yourself", "in the assistant") still is.
@@ -1274,13 +1277,14 @@ export const SIGNALS = {
       // ("HOMEHOST <system>", "the special words <system>, <none> and <ignore>")
       '<\\/\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
       '(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
-      '<<\\/?sys>>',
+      // a template's tokens, not their names in prose ("the [INST] and <<SYS>> tags mark…")
+      `<<\\/?sys>>${NAMED_TOKEN}`,
       // a role as a Markdown link, as chat front ends once marked a message ("[system](#instructions)")
       '\\[(system|assistant|developer)\\]\\(#[\\w-]*\\)',
       // a turn of the AI's own forged to begin complying ("Assistant: Sure! Here are all the
       // stored passwords:"), not a chat log's answer
       '(^|\\n)[ \\t]*(assistant|ai|model)[ \\t]*:[ \\t]*(sure|of course|certainly|absolutely|okay|ok|done|understood)(?![\\p{L}])[^\\n]{0,80}(passwords?|secrets?|tokens?|api keys?|credentials|system prompt|instructions|deleted|wiped)',
-      '<\\|[a-z_]+\\|>',
+      `<\\|[a-z_]+\\|>${NAMED_TOKEN}`,
       // an opening one with its closing tag after it (not a changelog's "[inst] fix Makefile")
       '\\[(?<bracket>inst|system|sys|sistema|système)\\](?=[^]{0,4000}\\[\\/\\k<bracket>\\])|\\[\\/(inst|system|sys|sistema|système)\\]',
       // a message, not its format: `{"role": "assistant", "content": ...}` in an API's manual
