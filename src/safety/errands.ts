@@ -167,7 +167,7 @@ const MASS_MAILED = order(
 const ASKED = /please|kindly|you|go ahead|por favor|bitte|merci|veuillez|пожалуйста/u;
 /** …or a word of whose it is, or a request in Chinese or Japanese: what HOME needs. */
 const ASKED_OR_THEIRS = new RegExp(`${ASKED.source}|${THEIRS}|请|麻烦|ください`, 'u');
-/** A web or mail address, cheaply: what PAPERS_SENT, MASS_MAILED and OWNERSHIP send to. */
+/** A mail or web address by its @ or its scheme, cheaply (a bare IP address is not looked for). */
 const ADDRESS = /@|https?:|webhook|pastebin/u;
 /**
  * Each errand beside the words it cannot do without, tested first: most texts have none of
@@ -194,6 +194,7 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
   [[/permanently|irreversibly|forever|for good/u], WIPED_FOR_GOOD],
   [[/public|pastebin|gist|anyone with the link|world-readable|shared folder|\/tmp/u], EXPOSED],
   [[/address/u], REDIRECTED],
+  // a link by its scheme (a bare IP address is not looked for)
   [[/https?:|webhook|pastebin/u], MASS_MAILED],
   [[/owner|admin rights/u], OWNERSHIP],
   [[ASKED, PROTECTION], UNPROTECTED],
