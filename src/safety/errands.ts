@@ -17,8 +17,13 @@ import { IN_CLAUSE, type Attempt } from './nearby.js';
 import { ORDER_START, PROTECTION } from './accounts.js';
 import { MAIL, WEB } from './signals.js';
 
-/** Where an order begins, or a request does ("kindly …", "could you …", "I need you to …"). */
-const ASK = `(?:${ORDER_START}|(?<![\\p{L}])(?:kindly|could you|can you|would you|will you|i need you to|i want you to|i'd like you to|go ahead and|make sure to|be sure to|remember to|don't forget to|por favor,?|bitte|merci de|veuillez|s'il te plaît,?|s'il vous plaît,?|пожалуйста,?)\\s+)`;
+/** The words a request begins with, in seven languages ("kindly …", "could you …"). */
+const REQUEST_WORDS =
+  "please|kindly|could you|can you|would you|will you|i need you to|i want you to|i'd like you to|go ahead and|por favor,?|bitte|merci de|veuillez|пожалуйста,?";
+/** A request, not a manual's step: "please …", "kindly …", "could you …". */
+const REQUEST = `(?<![\\p{L}])(?:${REQUEST_WORDS})\\s+`;
+/** Where an order begins, or a request does ("remember to …", "s'il vous plaît …" too). */
+const ASK = `(?:${ORDER_START}|(?<![\\p{L}])(?:${REQUEST_WORDS}|make sure to|be sure to|remember to|don't forget to|s'il te plaît,?|s'il vous plaît,?)\\s+)`;
 /** What follows an order's verb, up to the clause's end. */
 const CLAUSE = `(?:${IN_CLAUSE}){0,160}?`;
 const order = (verb: string, rest: string) =>
@@ -66,8 +71,6 @@ const SOLD = order(
   'sell|liquidate|cash out|vende|verkaufe|vends|vendez|продай',
   '(?:(?:all|every|entire|whole|todas?|alle|tou(?:s|tes)|вс[её]\\p{L}*)(?![\\p{L}])(?! (?:of )?your )|[^.!?]{0,20}(?<![\\p{L}])(?:my|the user.s|their|mis|meine[nm]?|mes|мо\\p{L}+)(?![\\p{L}]))[^.!?]{0,30}(?:shares|stocks?|holdings|portfolio|positions|crypto|bitcoin|ethereum|btc|eth|investments|acciones|aktien|actions|акци)',
 );
-/** A request, not a manual's step: "please …", "kindly …", "could you …". */
-const REQUEST = `(?<![\\p{L}])(?:please|kindly|could you|can you|would you|will you|i need you to|i want you to|i'd like you to|go ahead and|por favor,?|bitte|merci de|veuillez|пожалуйста,?)\\s+`;
 /** Whose it is: the user's, said in their voice or of them — not the manual reader's "your". */
 const THEIRS = `(?<![\\p{L}])(?:my|the user.s|their|mi|mis|mein\\p{L}*|mon|ma|mes|мо\\p{L}+)(?![\\p{L}])`;
 /** What keeps a home shut and watched (not a phone's alarm clock). */
@@ -167,8 +170,9 @@ const MASS_MAILED = order(
 const ASKED = /please|kindly|you|go ahead|por favor|bitte|merci|veuillez|пожалуйста/u;
 /** …or a word of whose it is, or a request in Chinese or Japanese: what HOME needs. */
 const ASKED_OR_THEIRS = new RegExp(`${ASKED.source}|${THEIRS}|请|麻烦|ください`, 'u');
-/** A mail or web address by its @ or its scheme, cheaply (a bare IP address is not looked for). */
-const ADDRESS = /@|https?:|webhook|pastebin/u;
+/** A link by its scheme, and a mail or web address by its @ too, cheaply (not a bare IP address). */
+const LINK = /https?:|webhook|pastebin/u;
+const ADDRESS = new RegExp(`@|${LINK.source}`, 'u');
 /**
  * Each errand beside the words it cannot do without, tested first: most texts have none of
  * them, and the errands' order starts are tried at every position of the text.
@@ -194,8 +198,7 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
   [[/permanently|irreversibly|forever|for good/u], WIPED_FOR_GOOD],
   [[/public|pastebin|gist|anyone with the link|world-readable|shared folder|\/tmp/u], EXPOSED],
   [[/address/u], REDIRECTED],
-  // a link by its scheme (a bare IP address is not looked for)
-  [[/https?:|webhook|pastebin/u], MASS_MAILED],
+  [[LINK], MASS_MAILED],
   [[/owner|admin rights/u], OWNERSHIP],
   [[ASKED, PROTECTION], UNPROTECTED],
 ];
