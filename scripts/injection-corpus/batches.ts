@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 25 (fresh21.ts … fresh25.ts), as bench:injection counts them:
+// The batches of sessions 21 to 27 (fresh21.ts … fresh27.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -7,6 +7,8 @@ import { FRESH23_BATCHES } from './fresh23.js';
 import { FRESH24_BATCHES } from './fresh24.js';
 import { FRESH24B_BATCHES } from './fresh24b.js';
 import { FRESH25_BATCHES } from './fresh25.js';
+import { FRESH26_BATCHES } from './fresh26.js';
+import { FRESH27_BATCHES } from './fresh27.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -23,4 +25,6 @@ export const BATCHES = [
   ['23', FRESH23_BATCHES],
   ['24', [...FRESH24_BATCHES, ...FRESH24B_BATCHES]],
   ['25', FRESH25_BATCHES],
+  ['26', FRESH26_BATCHES],
+  ['27', FRESH27_BATCHES],
 ] as const;
