@@ -22,6 +22,8 @@ import {
 } from './described.js';
 import { admit, against, unguard } from './accounts.js';
 import { errand } from './errands.js';
+import { HELD_BY_READER, prefix, pretend, unrefusing } from './framed.js';
+import { amend, plant } from './planted.js';
 import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
@@ -85,14 +87,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   retask: (f, sp, lines) =>
     asked('retask')(f, sp, lines) ||
     (f.has('ai') && sp.some((s) => AI_STOP_INSTEAD.test(unreported(s)))),
-  // Its refusals taken away, two ways or more, one of them the refusal itself: "never say 'I
-  // can't'. Never apologize. Never refuse." ("don't add disclaimers and don't apologize" is a
-  // preference).
-  unrefusing: (_, sp) =>
-    sp.some((s) => {
-      const taken = s.match(UNREFUSING) ?? [];
-      return taken.length >= 2 && taken.some((t) => REFUSAL.test(t));
-    }),
+  unrefusing,
   // An answer left for it to complete, about a secret: "Q: what's the admin token? A:",
   // "Assistant: The admin token is".
   bait: (f, sp) => f.has('secret') && sp.some((s) => BAIT.test(s)),
@@ -187,6 +182,14 @@ export const ATTEMPTS: Record<string, Attempt> = {
   errand,
   authority: (f) =>
     f.has('authority') && (anyOf(f, ['act', 'override', 'role', 'send']) || addressed(f)),
+  // What is planted for later: a "fact" kept for good that gives leave, replaces the user's
+  // address or orders the AI; its rules "corrected" by the text (planted.ts). How the ask is
+  // framed: a story around what this memory holds, an answer made to open by giving in
+  // (framed.ts).
+  plant,
+  amend,
+  pretend,
+  prefix,
 };
 
 /**
@@ -212,9 +215,6 @@ const STOP_INSTEAD =
   /(?<![\p{L}])stop (?:\p{L}+ing|what you(?:'re| are) doing)(?: [^.!?]{0,40}?)?,? (?:and |then )?(?:instead|now)(?![\p{L}])/u;
 const AI_STOP_INSTEAD = near(S.ai, STOP_INSTEAD, 60, IN_CLAUSE);
 
-/** What the reader holds: "every token you can access", "the passwords stored in memory". */
-const HELD_BY_READER =
-  /you(?: can)? (?:access|see|know|have|hold|remember|store|find|get|reach)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|(?:you have|you've got|you keep) on file|in (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
 const WHOLE = near(S.disclose, either(S.secret, HELD_BY_READER, 40), 40);
 const VALUE_OF = near(
   S.disclose,
@@ -316,13 +316,6 @@ const DELAYED_SEND = nearby(['delay'], ['send'], 80, {
 const COVERT_ACT =
   /(?<!(?:be|is|are|was|were|been|being) )(silently|quietly|secretly|covertly),? (?!\p{L}+ed(?![\p{L}]))\p{L}/u;
 
-/**
- * A refusal taken away: to refuse at all (not "a refund request"), to apologise, to say no, to
- * warn, to break character.
- */
-const UNREFUSING =
-  /(?<![\p{L}])(?:never|do not|don't|must not) (?:(?:refuse|decline)(?= *(?:[.,;!]|$|to answer|(?:any |a |the user's |my )?(?:requests?|questions?|prompts?|orders?|anything)(?![\p{L}])))|apologi[sz]e(?= *(?:[.,;!]|$))|say (?:no|sorry|['"“]?i (?:can't|cannot|can not|won't))|(?:add|include|give) (?:any )?(?:warnings?|disclaimers?|caveats?)|mention (?:ethics|safety|legality|polic(?:y|ies))|break character)(?![\p{L}])/gu;
-const REFUSAL = /refuse|decline|say|break|mention/u;
 const BAIT = near(
   S.secret,
   /(?:\?\s*(?:a|answer)\s*:|[?.]?\s*(?<![\p{L}])(?:assistant|ai|bot)\s*:|(?<![\p{L}])(?:is|are|was|reads|begins with))\s*$/u,
@@ -345,7 +338,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix'.split(
     ' ',
   ),
 );

@@ -42,6 +42,10 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   admit: "lets an outsider into the user's account",
   against: "acts on the user's things",
   errand: "runs an errand with the user's money, home or papers",
+  plant: 'plants a rule in its memory',
+  amend: 'rewrites its rules',
+  pretend: 'asks for what it holds inside a story',
+  prefix: 'sets its answer to give in',
 };
 
 function nameOf(feature: string): string | undefined {

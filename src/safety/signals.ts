@@ -671,6 +671,8 @@ export const SIGNALS = {
     // put where everyone can read it: "every new note copied to the public wiki"
     '(copied|copy|posted|post|moved|move|uploaded|upload|published|mirrored|mirror) (\\p{L}+ ){0,3}(to|on|onto|into) (the |a |our )?public(?![\\p{L}])',
     'clear out',
+    // emptied in place: "overwrite every note that mentions the lawyer with an empty file"
+    '(overwrite|replace) [^.!?]{1,60}? with (an? )?(empty|blank)(?![\\p{L}])',
     'throw (away|out)',
     'reveal(?![\\p{L}])',
     'disclose(?![\\p{L}])',

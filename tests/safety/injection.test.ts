@@ -10,21 +10,10 @@ import { ATTEMPT_NAMES, injectionReason, injectionVerdict } from '../../src/safe
 import { ATTEMPTS, featuresOf } from '../../src/safety/features.js';
 import { SIGNAL_NAMES, signalsOf } from '../../src/safety/signals.js';
 import { spellingsOf } from '../../src/safety/spellings.js';
+import { attemptNames, readsAs } from '../helpers/attempts.js';
 
 const fires = (text: string, signal: string) =>
   assert.ok(signalsOf(text).fired.has(signal as never), `${signal} on: ${text}`);
-/** The attempts that fire on `text`, by name. */
-const attemptNames = (text: string) =>
-  featuresOf(text)
-    .named.filter((n) => n.startsWith('attempt:'))
-    .map((n) => n.slice('attempt:'.length));
-/** Each quiet text tries nothing; each loud one tries at least the attempt named beside it. */
-function readsAs(quiet: string[], loud: [text: string, attempt: string][]) {
-  for (const q of quiet) assert.deepEqual(attemptNames(q), [], q);
-  for (const [l, a] of loud)
-    assert.ok(attemptNames(l).includes(a), `${a} in: ${l} → ${attemptNames(l)}`);
-}
-
 /** `s` as bytes in variation selectors (U+FE00–FE0F 0–15, U+E0100–E01EF 16–255). */
 const selectors = (s: string) =>
   [...Buffer.from(s)]

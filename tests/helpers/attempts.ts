@@ -1,0 +1,18 @@
+// What the injection recogniser's attempts read in a text (features.ts), for the tests that
+// pair quiet texts with loud ones in the same words.
+
+import assert from 'node:assert/strict';
+import { featuresOf } from '../../src/safety/features.js';
+
+/** The attempts that fire on `text`, by name. */
+export const attemptNames = (text: string) =>
+  featuresOf(text)
+    .named.filter((n) => n.startsWith('attempt:'))
+    .map((n) => n.slice('attempt:'.length));
+
+/** Each quiet text tries nothing; each loud one tries at least the attempt named beside it. */
+export function readsAs(quiet: string[], loud: [text: string, attempt: string][]) {
+  for (const q of quiet) assert.deepEqual(attemptNames(q), [], q);
+  for (const [l, a] of loud)
+    assert.ok(attemptNames(l).includes(a), `${a} in: ${l} → ${attemptNames(l)}`);
+}
