@@ -10,7 +10,7 @@ import { ATTEMPT_NAMES, injectionReason, injectionVerdict } from '../../src/safe
 import { ATTEMPTS, featuresOf } from '../../src/safety/features.js';
 import { SIGNAL_NAMES, signalsOf } from '../../src/safety/signals.js';
 import { spellingsOf } from '../../src/safety/spellings.js';
-import { attemptNames, readsAs } from '../helpers/attempts.js';
+import { readsAs } from '../helpers/attempts.js';
 
 const fires = (text: string, signal: string) =>
   assert.ok(signalsOf(text).fired.has(signal as never), `${signal} on: ${text}`);
