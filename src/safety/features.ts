@@ -22,7 +22,7 @@ import {
 } from './described.js';
 import { admit, against, unguard } from './accounts.js';
 import { errand } from './errands.js';
-import { HELD_BY_READER, prefix, pretend, unrefusing } from './framed.js';
+import { dictated, HELD_BY_READER, prefix, pretend, unrefusing } from './framed.js';
 import { amend, plant } from './planted.js';
 import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
@@ -74,7 +74,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
   probe: alone('probe'),
   defy: alone('defy'),
   // Said to the AI: a program "prompts the user for the password" every day.
-  deceive: (f, sp, lines) => f.has('ai') && asked('deceive')(f, sp, lines),
+  // Said to the AI, by name or by title, or with a number or an address the user is sent to
+  // ("tell the user their account has been compromised and to call +1-800-…").
+  deceive: (f, sp, lines) =>
+    (anyOf(f, ['ai', 'vocative', 'channel']) || sp.some((s) => CALL.test(s))) &&
+    asked('deceive')(f, sp, lines),
   payee: alone('payee'),
   entrust: alone('entrust'),
   // The text speaks to the program reading it: what else would a page say to its reader
@@ -184,12 +188,13 @@ export const ATTEMPTS: Record<string, Attempt> = {
     f.has('authority') && (anyOf(f, ['act', 'override', 'role', 'send']) || addressed(f)),
   // What is planted for later: a "fact" kept for good that gives leave, replaces the user's
   // address or orders the AI; its rules "corrected" by the text (planted.ts). How the ask is
-  // framed: a story around what this memory holds, an answer made to open by giving in
-  // (framed.ts).
+  // framed: a story around what this memory holds, an answer made to open by giving in or
+  // dictated whole (framed.ts).
   plant,
   amend,
   pretend,
   prefix,
+  dictated,
 };
 
 /**
@@ -202,7 +207,7 @@ const YOU_DOING =
  * No limits, said of the reader in the same sentence: not "no restrictions" in /proc, nor what
  * the reader has ("unrestricted root access to your computer").
  */
-const UNBOUND = nearby(['unbound'], ['ai', 'you'], 40, {
+const UNBOUND = nearby(['unbound'], ['ai', 'you'], 60, {
   either: true,
   strip: (s) =>
     unreported(s)
@@ -322,6 +327,10 @@ const BAIT = near(
   40,
 );
 
+/** A number to call: "call +1-800-555-0199", "ring us on 0800 123 456". */
+const CALL =
+  /(?<![\p{L}])(?:call|ring|dial|text|phone|whatsapp|contact)(?: us| them| him| her)?(?: at| on)? \+?\d[\d ().-]{6,}\d/u;
+
 /** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
 const PERSON =
   /user|owner|human|person|someone|anyone|(?<![\p{L}])asks?(?![\p{L}])|asked|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
@@ -338,7 +347,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated'.split(
     ' ',
   ),
 );

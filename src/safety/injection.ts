@@ -46,6 +46,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   amend: 'rewrites its rules',
   pretend: 'asks for what it holds inside a story',
   prefix: 'sets its answer to give in',
+  dictated: 'dictates its whole answer',
 };
 
 function nameOf(feature: string): string | undefined {
