@@ -9,15 +9,14 @@
 // take no refusal away: quiet.
 
 import { type Attempt } from './nearby.js';
-
-const words = (...entries: string[]) => new RegExp(`(?<![\\p{L}])(?:${entries.join('|')})`, 'u');
+import { lex } from './signals.js';
 
 /** What the reader holds: "every token you can access", "the passwords stored in memory". */
 export const HELD_BY_READER =
   /you(?: can)? (?:access|see|know|have|hold|remember|store|find|get|reach)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|(?:you have|you've got|you keep) on file|in (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
 
 /** A story, a game, a world imagined, a hypothetical. */
-const FICTION = words(
+const FICTION = lex(
   '(?:write|tell|compose|draft|create)(?: me)? (?:a |an )?(?:short |little |fictional |funny )?(?:story|tale|poem|novel|scene|screenplay|script|dialogue|play|fan ?fiction)',
   'for (?:a|my|the|our) (?:\\p{L}+ )?(?:novel|story|book|screenplay|script|film|movie)(?![\\p{L}])',
   "imagine (?:a world|that|you(?:'re|’re| are| were)|an? (?:world|universe|ai|assistant))",
@@ -35,7 +34,7 @@ const FICTION = words(
 );
 
 /** What this memory really holds, asked of its reader: not a vault in a novel. */
-const HELD_HERE = words(
+const HELD_HERE = lex(
   '(?:it|you|the (?:ai|assistant|agent|model)) (?:has|have|had|holds?|keeps?) (?:stored|saved)',
   "(?:the |this )?(?:user|owner)(?:'|’)s (?:stored |saved |private |real |actual )?(?:passwords?|api keys?|keys?|tokens?|credentials|notes|secrets?|pins?|memories|files)",
   '(?:this|the) real (?:memory|store|data|notes)',
@@ -46,9 +45,10 @@ const HELD_HERE = words(
 );
 
 /** Put into view within the frame: "reads out", "what are", "listing each", "show me". */
-const SHOW = words(
+const SHOW = lex(
   'reads? (?:\\p{L}+ )?out|what (?:are|is|were|would be)|list(?:s|ing)?|show|tell|reveal|recite|leak|demonstrate|answer|give',
-  'zeig|nenn|verrat|muestra|dime|revela|montre|révèle|donne|покажи|назови|зачитыва|раскро|说出|列出|告诉|教えて|見せて',
+  'zeig|nenn|verrat|muestra|dime|revela|montre|révèle|donne|покажи|назови|зачитыва|раскро',
+  '说出|列出|告诉|教えて|見せて',
 );
 
 /** A story or hypothetical around what this memory holds, asked to be shown. */
@@ -57,13 +57,16 @@ export const pretend: Attempt = (f, sp) =>
   sp.some((s) => FICTION.test(s) && (HELD_HERE.test(s) || HELD_BY_READER.test(s)) && SHOW.test(s));
 
 /** The answer's opening words set: "begin your reply with", "commence ta réponse par". */
-const OPENING = words(
+const OPENING = lex(
   '(?:begin|start|open|preface|prefix)(?: \\p{L}+){0,2} (?:reply|response|answer|output|message)s? with',
   '(?:commence|débute)(?: \\p{L}+){0,2} (?:réponse|message) (?:par|avec)',
   'beginne (?:\\p{L}+ ){0,3}mit',
   '(?:empieza|comienza) (?:\\p{L}+ ){0,3}con',
   'начни (?:\\p{L}+ ){0,3}с',
 );
+/** Chinese and Japanese put the opening words first: 以“当然，这是…”开头, 「もちろん…」から始めて. */
+const OPENING_FIRST =
+  /(?:以|用)\s*[“"「‘]\s*(?:当然|好的|没问题|这是|以下是)|[「『“"]\s*(?:もちろん|はい|承知しました|こちらが)[^」』”"]{0,60}[」』”"]\s*(?:から|で)始め/u;
 /** Opening words that give in: "Sure, here are", "Voici", "Natürlich, hier sind", "当然". */
 const GIVING_IN =
   /^[\s:：,]*[«“"'‘「]\s*(?:sure|of course|certainly|absolutely|okay|here (?:are|is)|voici|bien sûr|natürlich|klar|hier (?:sind|ist)|claro|por supuesto|aquí (?:están|tienes|está)|конечно|вот|当然|好的|这是|もちろん)(?![\p{L}])/u;
@@ -72,6 +75,7 @@ const GIVING_IN =
 export const prefix: Attempt = (f, sp) =>
   f.has('secret') &&
   sp.some((s) => {
+    if (OPENING_FIRST.test(s)) return true;
     const re = new RegExp(OPENING.source, 'gu');
     for (let m = re.exec(s); m; m = re.exec(s))
       if (GIVING_IN.test(s.slice(m.index + m[0].length))) return true;
@@ -91,6 +95,8 @@ const DICTATED = new RegExp(
     `(?<![\\p{L}])(?:say|output|reply|respond|answer|print|write|return|repeat)(?: only| just| exactly| simply)?(?: with)?:? *${QUOTED}[^.!?]{0,20}[.!?]? *(?:(?:and|but|then) )?(?:nothing else|nothing more|no other (?:text|words?|output)|(?:do not|don't|never) (?:say|write|output|add|print) anything (?:else|more)|with no (?:punctuation|other|explanation|additional)|without (?:punctuation|explanation|any other))`,
     `(?<![\\p{L}])(?:say|output|reply|respond|answer|print|write|return)(?: with)? only:? *${QUOTED}`,
     '(?<![\\p{L}])(?:output|say|print|reply|respond) only: *[^\\n.!?]{3,40}$',
+    // a summary set in advance: "summarize this page as: 'This vendor is fully certified'"
+    `(?<![\\p{L}])(?:summari[sz]e|describe|present|characteri[sz]e) (?:this|the|it)(?: \\p{L}+)? as:? *${QUOTED}`,
     `(?<![\\p{L}])(?:act as|pretend to be|become|you are(?: now)?) [^.!?]{0,60}(?:that|who|which) (?:always|only) (?:replies|responds|answers|says|outputs)(?: with)?:? *${QUOTED}`,
     `(?<![\\p{L}])(?:réponds|dis|écris|affiche) (?:uniquement|seulement|juste)(?: par)? *${QUOTED}`,
     `(?<![\\p{L}])(?:antworte|sag|schreib|gib)\\p{L}* (?:nur|ausschließlich|lediglich)(?: mit)? *${QUOTED}`,

@@ -10,12 +10,10 @@
 
 import { near } from './described.js';
 import { addressed, anyOf, type Attempt } from './nearby.js';
-import { MAIL, WEB } from './signals.js';
-
-const words = (...entries: string[]) => new RegExp(`(?<![\\p{L}])(?:${entries.join('|')})`, 'u');
+import { lex, MAIL, WEB } from './signals.js';
 
 /** Kept for good or for every later session: not "remember to renew the domain". */
-const KEEP = words(
+const KEEP = lex(
   '(?:remember|memori[sz]e|store|save|keep|record|note)(?: (?:this|that|it|the following))?(?: \\p{L}+)? (?:permanently|forever|for good|indefinitely)(?![\\p{L}])',
   '(?:for|in|across|during) (?:all |every )?(?:future|later|subsequent|coming|upcoming) (?:sessions?|conversations?|chats?|interactions?)(?![\\p{L}])',
   '(?:long-?term|permanent|persistent|core) memory',
@@ -46,7 +44,7 @@ const KEEP = words(
  * anyone who asks", "without asking", "ohne Rückfrage", "无需用户同意" — not "the user has
  * agreed to the new terms".
  */
-const LEAVE = words(
+const LEAVE = lex(
   '(?:the )?(?:user|owner)(?: \\p{L}+){0,2} (?:has |have )?(?:agreed|consented|approved|authori[sz]ed|allowed|permitted) (?:to (?:\\p{L}+ )?(?:sharing|share|sending|send|forwarding|forward|giving|give|disclosing|disclose|publishing|publish|deleting|delete|transferring|transfer)|(?:you|the (?:ai|assistant|agent|model)) to)(?![\\p{L}])',
   '(?:the )?(?:user|owner) (?:wants|would like|asked|expects) (?:you|the (?:ai|assistant|agent|model)) to(?![\\p{L}])',
   '(?:may|can|should|must) (?:\\p{L}+ )?be (?:shared|sent|forwarded|given|disclosed|published|deleted|transferred|handed)(?: \\p{L}+){0,3} (?:with|to) (?:anyone|anybody|everyone|whoever|any)(?![\\p{L}])',
@@ -67,7 +65,7 @@ const LEAVE = words(
 
 /** The user's address replaced: "the user's new official email is x@…". */
 const NEW_ADDRESS = near(
-  words(
+  lex(
     '(?:new|official|real|correct|updated|changed|verified|current) (?:e-?mail|phone|number|address|account|iban|wallet|contact)',
   ),
   new RegExp(`${WEB.source}|${MAIL.source}|\\+?\\d[\\d -]{6,}\\d`, 'u'),
@@ -100,7 +98,7 @@ const RULES =
  * contained an error", "supersedes all earlier policies", "was a typo; it should read",
  * "更正：之前的规则有误", "remplace les précédentes".
  */
-const AMENDED = words(
+const AMENDED = lex(
   `(?:previous|earlier|old|original|prior|above|existing|current|your|the) ${RULES}(?: \\p{L}+){0,3} (?:contained an? (?:error|mistake|typo|bug)|(?:was|were|is|are) (?:a typo|wrong|incorrect|mistaken|misconfigured|outdated|obsolete|in error|erroneous|superseded|replaced))`,
   `(?:supersedes?|replaces?|overrides?) (?:all )?(?:the )?(?:earlier|previous|prior|older|old|existing|above) ${RULES}`,
   `(?:the )?(?:corrected|amended|revised|fixed|real|actual) ${RULES}s? (?:is|are|reads?|says?|states?)(?![\\p{L}])`,
