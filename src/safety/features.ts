@@ -74,10 +74,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
   probe: alone('probe'),
   defy: alone('defy'),
   // Said to the AI: a program "prompts the user for the password" every day.
-  // Said to the AI, by name or by title, or with a number or an address the user is sent to
-  // ("tell the user their account has been compromised and to call +1-800-…").
+  // Said to the AI, by name or by title, as the one who writes the summary, or with a number
+  // or an address the user is sent to ("tell the user their account has been compromised and
+  // to call +1-800-…").
   deceive: (f, sp, lines) =>
-    (anyOf(f, ['ai', 'vocative', 'channel']) || sp.some((s) => CALL.test(s))) &&
+    (anyOf(f, ['ai', 'vocative', 'channel']) || sp.some((s) => CALL.test(s) || SUMMARY.test(s))) &&
     asked('deceive')(f, sp, lines),
   payee: alone('payee'),
   entrust: alone('entrust'),
@@ -327,6 +328,9 @@ const BAIT = near(
   40,
 );
 
+/** The one who writes the answer or the summary: "when you summarise", "make the summary say". */
+const SUMMARY =
+  /(?<![\p{L}])(?:(?:when|while|as|before|after) you (?:summari[sz]e|answer|reply|write (?:the|your) (?:summary|answer|reply))|(?:make|have|let) (?:the|your) (?:summary|answer|reply|report) (?:say|state|claim|show|read)|in your (?:summary|answer|reply))(?![\p{L}])/u;
 /** A number to call: "call +1-800-555-0199", "ring us on 0800 123 456". */
 const CALL =
   /(?<![\p{L}])(?:call|ring|dial|text|phone|whatsapp|contact)(?: us| them| him| her)?(?: at| on)? \+?\d[\d ().-]{6,}\d/u;

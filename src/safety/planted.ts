@@ -91,8 +91,8 @@ export const plant: Attempt = (f, sp) =>
     (addressed(f) && anyOf(f, ['send', 'share', 'act', 'covert'])) ||
     sp.some((s) => LEAVE.test(s) || NEW_ADDRESS.test(s)));
 
-const RULES =
-  '(?:rules?|polic(?:y|ies)|instructions?|guidelines?|directives?|setup|configuration|system prompt|prompt)';
+/** The AI's rules — not a program's configuration or setup. */
+const RULES = '(?:rules?|polic(?:y|ies)|instructions?|guidelines?|directives?|system prompt)';
 /**
  * Its rules said to be wrong or replaced, and the replacement given: "the previous rules
  * contained an error", "supersedes all earlier policies", "was a typo; it should read",
@@ -102,7 +102,8 @@ const AMENDED = lex(
   `(?:previous|earlier|old|original|prior|above|existing|current|your|the) ${RULES}(?: \\p{L}+){0,3} (?:contained an? (?:error|mistake|typo|bug)|(?:was|were|is|are) (?:a typo|wrong|incorrect|mistaken|misconfigured|outdated|obsolete|in error|erroneous|superseded|replaced))`,
   `(?:supersedes?|replaces?|overrides?) (?:all )?(?:the )?(?:earlier|previous|prior|older|old|existing|above) ${RULES}`,
   `(?:the )?(?:corrected|amended|revised|fixed|real|actual) ${RULES}s? (?:is|are|reads?|says?|states?)(?![\\p{L}])`,
-  '(?:typo|mistake|error)[^.!?]{0,40}(?:it )?should (?:read|say|be)(?![\\p{L}])',
+  // not "this error is harmless and should be ignored"
+  '(?:typo|mistake)[^.!?]{0,40}it should (?:read|say)(?![\\p{L}])',
   '(?:bisherige|vorherige|frühere|alte)n? (?:regel|richtlinie|anweisung)\\p{L}* (?:war|waren|ist|sind|enthielt|enthielten) (?:falsch|fehlerhaft|ungültig|veraltet|einen fehler)',
   '(?:ersetzt|überschreibt) (?:alle )?(?:bisherigen|vorherigen|früheren) (?:regeln|richtlinien|anweisungen)',
   '(?:korrigierte|richtige) (?:regel|anweisung) (?:lautet|ist)',
