@@ -112,8 +112,14 @@ const DICTATED = new RegExp(
   'u',
 );
 
+/**
+ * What every dictated answer has, tested first: words in quotes, or "only:" (a pattern that
+ * begins with a character the engine can look for, unlike DICTATED's lookbehinds).
+ */
+const QUOTE_OR_ONLY = new RegExp(`${QUOTED}|only:`, 'u');
 /** Its whole answer dictated by the text (HackAPrompt's and TensorTrust's hijacks). */
-export const dictated: Attempt = (_, sp) => sp.some((s) => DICTATED.test(s));
+export const dictated: Attempt = (_, sp) =>
+  sp.some((s) => QUOTE_OR_ONLY.test(s) && DICTATED.test(s));
 
 /**
  * A refusal taken away: to refuse at all (not "a refund request"), to apologise, to say no or

@@ -93,6 +93,9 @@ export const plant: Attempt = (f, sp) =>
 
 /** The AI's rules — not a program's configuration or setup. */
 const RULES = '(?:rules?|polic(?:y|ies)|instructions?|guidelines?|directives?|system prompt)';
+/** A word for rules in any of the languages: tested first, as most texts name none. */
+const RULES_NAMED =
+  /rule|polic|instruction|guideline|directive|regel|richtlinie|anweisung|regla|política|instruccion|règle|politique|consigne|правил|инструкц|указани|规则|指令|政策|说明|设置|ルール|指示|規則|設定/u;
 /**
  * Its rules said to be wrong or replaced, and the replacement given: "the previous rules
  * contained an error", "supersedes all earlier policies", "was a typo; it should read",
@@ -125,7 +128,7 @@ const AMENDED = lex(
  * dropping a check ("delete old notes without asking").
  */
 export const amend: Attempt = (f, sp) => {
-  if (!sp.some((s) => AMENDED.test(s))) return false;
+  if (!sp.some((s) => RULES_NAMED.test(s) && AMENDED.test(s))) return false;
   const leave = sp.some((s) => LEAVE.test(s));
   return (
     (leave || anyOf(f, ['act', 'send', 'share', 'disclose', 'channel', 'unbound', 'safeguard'])) &&
