@@ -72,13 +72,15 @@ const NEW_ADDRESS = near(
   40,
 );
 
-/** What is kept wants something of the AI beyond a preference. */
+/**
+ * What is kept wants something of the AI beyond a preference (not a safeguard only named: "for
+ * all future sessions" of a desktop, "prompting for passwords").
+ */
 const PLANTED_ORDER = [
   'promote',
   'steer',
   'defy',
   'deceive',
-  'safeguard',
   'unbound',
   'payee',
   'authority',

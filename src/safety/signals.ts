@@ -1458,7 +1458,9 @@ export const SIGNALS = {
     "(do not|don't|must not|never|should not) (reveal|mention|disclose|show) (this|these|the above|the following) (instructions?|notes?|messages?|rules?|orders?|requests?)",
     'hide this',
     'so nobody notices',
-    'so (that )?(nobody|no one) (can|could|will|would) (find|see|notice|read|know|tell)(?![\\p{L}])',
+    // hidden by an act: "rename every note … so nobody can find anything" — not a program that
+    // "throws away this information … so no one will see it"
+    '(rename|hide|move|bury|scramble|obfuscate|encrypt|shuffle)[^.!?]{0,60} so (that )?(nobody|no one) (can|could|will|would) (find|see|notice|read|know|tell)(?![\\p{L}])',
     // out of the user's sight: "so their monitoring cannot read it"
     "so (that )?(the user|their [\\p{L}]+|nobody|no one|the owner|the human) (cannot|can't|won't|will not|doesn't|does not|don't|do not) (read|see|notice|know|find out|detect|understand)",
     'tell no one',
