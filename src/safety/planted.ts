@@ -14,7 +14,8 @@ import { lex, MAIL, WEB } from './signals.js';
 
 /** Kept for good or for every later session: not "remember to renew the domain". */
 const KEEP = lex(
-  '(?:remember|memori[sz]e|store|save|keep|record|note)(?: (?:this|that|it|the following))?(?: \\p{L}+)? (?:permanently|forever|for good|indefinitely)(?![\\p{L}])',
+  // (not "keep": "versions that have been set to keep forever" is a retention setting)
+  '(?:remember|memori[sz]e|store|save|record)(?: (?:this|that|it|the following))?(?: \\p{L}+)? (?:permanently|forever|for good|indefinitely)(?![\\p{L}])',
   '(?:for|in|across|during) (?:all |every )?(?:future|later|subsequent|coming|upcoming) (?:sessions?|conversations?|chats?|interactions?)(?![\\p{L}])',
   '(?:long-?term|permanent|persistent|core) memory',
   'as an? (?:verified|confirmed|permanent|trusted|established|core|standing) (?:fact|truth|rule)(?![\\p{L}])',
