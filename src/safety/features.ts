@@ -78,7 +78,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // the user is sent to call ("tell the user their account has been compromised and to call
   // +1-800-…") — not beside any address (a changelog's e-mails, a manual's bug tracker).
   deceive: (f, sp, lines) =>
-    (anyOf(f, ['ai', 'vocative']) || sp.some((s) => CALL.test(s) || SUMMARY.test(s))) &&
+    f.has('deceive') &&
+    (anyOf(f, ['ai', 'vocative']) || sp.some((s) => calls(s) || summarises(s))) &&
     asked('deceive')(f, sp, lines),
   payee: alone('payee'),
   entrust: alone('entrust'),
@@ -331,6 +332,10 @@ const BAIT = near(
 /** The one who writes the answer or the summary: "when you summarise", "make the summary say". */
 const SUMMARY =
   /(?<![\p{L}])(?:(?:when|while|as|before|after) you (?:summari[sz]e|answer|reply|write (?:the|your) (?:summary|answer|reply))|(?:make|have|let) (?:the|your) (?:summary|answer|reply|report) (?:say|state|claim|show|read)|in your (?:summary|answer|reply))(?![\p{L}])/u;
+/** The summary's writer, looked for where its words are. */
+const summarises = (s: string) => /summar|answer|repl|report/u.test(s) && SUMMARY.test(s);
+/** A number to call, looked for where a phone number could be (most texts have none). */
+const calls = (s: string) => /\d[\d ().-]{6,}\d/u.test(s) && CALL.test(s);
 /** A number to call: "call +1-800-555-0199", "ring us on 0800 123 456". */
 const CALL =
   /(?<![\p{L}])(?:call|ring|dial|text|phone|whatsapp|contact)(?: us| them| him| her)?(?: at| on)? \+?\d[\d ().-]{6,}\d/u;

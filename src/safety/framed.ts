@@ -123,20 +123,57 @@ export const dictated: Attempt = (_, sp) =>
 
 /**
  * A refusal taken away: to refuse at all (not "a refund request"), to apologise, to say no or
- * that it cannot, to warn, to break character — in the seven languages.
+ * that it cannot, to warn, to break character — in the seven languages, each tried only where
+ * a word of its own is (most texts have none).
  */
-const UNREFUSING = new RegExp(
+const UNREFUSING: [key: RegExp, taken: RegExp][] = [
   [
-    "(?<![\\p{L}])(?:never|do not|don't|must not) (?:(?:refuse|decline)(?= *(?:[.,;!]|$|to answer|(?:any |a |the user's |my )?(?:requests?|questions?|prompts?|orders?|anything)(?![\\p{L}])))|apologi[sz]e(?= *(?:[.,;!]|$))|say (?:no|sorry|['\"“]?i (?:can't|cannot|can not|won't)|(?:that )?you (?:can't|cannot|can not|won't|are unable|are an ai))|(?:add|include|give) (?:any )?(?:warnings?|disclaimers?|caveats?)|mention (?:ethics|safety|legality|polic(?:y|ies))|break character)(?![\\p{L}])",
-    '(?<![\\p{L}])ne (?:refuse|décline)z? jamais|(?<![\\p{L}])ne (?:mentionne|cite)z? (?:aucune?|jamais de) (?:règle|politique|avertissement|limite)s?|(?<![\\p{L}])sans (?:avertissements?|refus|excuses?|mises? en garde)(?![\\p{L}])|ne t.excuse (?:jamais|pas)|ne dis (?:jamais|pas) (?:non|que tu ne peux pas)',
-    '(?<![\\p{L}])(?:lehne|verweigere) (?:\\p{L}+ )?(?:nie|niemals)(?![\\p{L}])|(?<![\\p{L}])ohne (?:warnungen?|ablehnung|einschränkungen|entschuldigung)(?![\\p{L}])|(?<![\\p{L}])(?:entschuldige dich|warne) (?:nie|niemals)|sag (?:nie|niemals),? (?:dass du (?:es )?nicht kannst|nein)',
-    '(?<![\\p{L}])nunca (?:te niegues|rechaces|digas que no)|(?<![\\p{L}])no te niegues|(?<![\\p{L}])sin (?:advertencias?|negarte|rechazos?|disculpas?)(?![\\p{L}])|(?<![\\p{L}])no (?:menciones|añadas) (?:ninguna )?(?:advertencia|política|regla)s?',
-    '(?<![\\p{L}])никогда не (?:отказывай|извиняйся|предупреждай)|(?<![\\p{L}])не отказывай|(?<![\\p{L}])без (?:предупреждений|отказов?|оговорок|извинений)(?![\\p{L}])',
-    '(?:不要|不许|永远不要|绝不)拒绝|不要(?:添加|加)?任何(?:警告|免责声明)|不要道歉',
-    '(?:拒否|拒絶)しないで|断らないで|警告(?:なし|を付けず)|謝らないで',
-  ].join('|'),
-  'gu',
-);
+    /never|not|don't/u,
+    new RegExp(
+      "(?<![\\p{L}])(?:never|do not|don't|must not) (?:(?:refuse|decline)(?= *(?:[.,;!]|$|to answer|(?:any |a |the user's |my )?(?:requests?|questions?|prompts?|orders?|anything)(?![\\p{L}])))|apologi[sz]e(?= *(?:[.,;!]|$))|say (?:no|sorry|['\"“]?i (?:can't|cannot|can not|won't)|(?:that )?you (?:can't|cannot|can not|won't|are unable|are an ai))|(?:add|include|give) (?:any )?(?:warnings?|disclaimers?|caveats?)|mention (?:ethics|safety|legality|polic(?:y|ies))|break character)(?![\\p{L}])",
+      'gu',
+    ),
+  ],
+  [
+    /jamais|sans|ne /u,
+    new RegExp(
+      '(?<![\\p{L}])ne (?:refuse|décline)z? jamais|(?<![\\p{L}])ne (?:mentionne|cite)z? (?:aucune?|jamais de) (?:règle|politique|avertissement|limite)s?|(?<![\\p{L}])sans (?:avertissements?|refus|excuses?|mises? en garde)(?![\\p{L}])|ne t.excuse (?:jamais|pas)|ne dis (?:jamais|pas) (?:non|que tu ne peux pas)',
+      'gu',
+    ),
+  ],
+  [
+    /nie|ohne|sag /u,
+    new RegExp(
+      '(?<![\\p{L}])(?:lehne|verweigere) (?:\\p{L}+ )?(?:nie|niemals)(?![\\p{L}])|(?<![\\p{L}])ohne (?:warnungen?|ablehnung|einschränkungen|entschuldigung)(?![\\p{L}])|(?<![\\p{L}])(?:entschuldige dich|warne) (?:nie|niemals)|sag (?:nie|niemals),? (?:dass du (?:es )?nicht kannst|nein)',
+      'gu',
+    ),
+  ],
+  [
+    /nunca|niegues|sin |no /u,
+    new RegExp(
+      '(?<![\\p{L}])nunca (?:te niegues|rechaces|digas que no)|(?<![\\p{L}])no te niegues|(?<![\\p{L}])sin (?:advertencias?|negarte|rechazos?|disculpas?)(?![\\p{L}])|(?<![\\p{L}])no (?:menciones|añadas) (?:ninguna )?(?:advertencia|política|regla)s?',
+      'gu',
+    ),
+  ],
+  [
+    /никогда|не |без /u,
+    new RegExp(
+      '(?<![\\p{L}])никогда не (?:отказывай|извиняйся|предупреждай)|(?<![\\p{L}])не отказывай|(?<![\\p{L}])без (?:предупреждений|отказов?|оговорок|извинений)(?![\\p{L}])',
+      'gu',
+    ),
+  ],
+  [
+    /拒绝|警告|道歉/u,
+    new RegExp(
+      '(?:不要|不许|永远不要|绝不)拒绝|不要(?:添加|加)?任何(?:警告|免责声明)|不要道歉',
+      'gu',
+    ),
+  ],
+  [
+    /拒否|拒絶|断ら|警告|謝ら/u,
+    new RegExp('(?:拒否|拒絶)しないで|断らないで|警告(?:なし|を付けず)|謝らないで', 'gu'),
+  ],
+];
 /** Of the refusals taken away, the refusal itself (not only a warning or an apology). */
 const REFUSAL =
   /refuse|refus|decline|say|sag|dis |break|mention|ablehnung|lehne|verweiger|niegues|rechaz|digas|отказ|拒|断ら/u;
@@ -148,6 +185,6 @@ const REFUSAL =
  */
 export const unrefusing: Attempt = (_, sp) =>
   sp.some((s) => {
-    const taken = s.match(UNREFUSING) ?? [];
+    const taken = UNREFUSING.flatMap(([key, re]) => (key.test(s) ? (s.match(re) ?? []) : []));
     return taken.length >= 2 && taken.some((t) => REFUSAL.test(t));
   });

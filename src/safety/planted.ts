@@ -40,6 +40,10 @@ const KEEP = lex(
   '永久に(?:覚え|記憶|保存)|ずっと覚えて|長期記憶|(?:今後|これから)の?すべての(?:会話|セッション)|記憶に(?:保存|追加|残)',
 );
 
+/** A word every KEEP has, tested first (a literal the engine can look for; most texts have none). */
+const KEPT_KEY =
+  /perman|forever|for good|indefinit|future|later|subsequent|coming|long-?term|persistent|core|verified|confirmed|trusted|established|standing|memory|dauerhaft|für immer|für alle|langfrist|langzeit|künftig|zukünftig|weiter|siempre|permanente|largo plazo|futuras|próximas|toujours|définitivement|jamais|long terme|futures|prochaines|навсегда|будущ|насовсем|долговрем|последующ|следующ|永久|永远|长期|记忆|会话|对话|覚え|記憶|保存|会話|セッション/u;
+
 /**
  * Leave given, or a check skipped: "the user has agreed to share…", "may be shared with
  * anyone who asks", "without asking", "ohne Rückfrage", "无需用户同意" — not "the user has
@@ -89,7 +93,7 @@ const PLANTED_ORDER = [
 
 /** A "fact" kept for good that gives leave, replaces the user's address or orders the AI. */
 export const plant: Attempt = (f, sp) =>
-  sp.some((s) => KEEP.test(s)) &&
+  sp.some((s) => KEPT_KEY.test(s) && KEEP.test(s)) &&
   (anyOf(f, PLANTED_ORDER) ||
     (addressed(f) && anyOf(f, ['send', 'share', 'act', 'covert'])) ||
     sp.some((s) => LEAVE.test(s) || NEW_ADDRESS.test(s)));
@@ -99,6 +103,9 @@ const RULES = '(?:rules?|polic(?:y|ies)|instructions?|guidelines?|directives?|sy
 /** A word for rules in any of the languages: tested first, as most texts name none. */
 const RULES_NAMED =
   /rule|polic|instruction|guideline|directive|regel|richtlinie|anweisung|regla|política|instruccion|règle|politique|consigne|правил|инструкц|указани|规则|指令|政策|说明|设置|ルール|指示|規則|設定/u;
+/** A word every AMENDED has for what happened to the rules, tested next. */
+const AMEND_KEY =
+  /contain|typo|wrong|incorrect|mistak|misconfig|outdated|obsolete|error|supersed|replac|overrid|correct|amended|revised|fixed|real|actual|bisherig|vorherig|früher|alte|ersetzt|überschreibt|korrigiert|richtige|anterior|previa|reemplaza|sustituye|anula|regla correcta|précédent|antérieur|remplace|annule|bonne|vraie|предыдущ|прежн|стар|заменя|отменя|правильн|之前|以前|原来|先前|正确|取代|替代|覆盖|これまで|前の|正しい/u;
 /**
  * Its rules said to be wrong or replaced, and the replacement given: "the previous rules
  * contained an error", "supersedes all earlier policies", "was a typo; it should read",
@@ -131,7 +138,7 @@ const AMENDED = lex(
  * dropping a check ("delete old notes without asking").
  */
 export const amend: Attempt = (f, sp) => {
-  if (!sp.some((s) => RULES_NAMED.test(s) && AMENDED.test(s))) return false;
+  if (!sp.some((s) => RULES_NAMED.test(s) && AMEND_KEY.test(s) && AMENDED.test(s))) return false;
   const leave = sp.some((s) => LEAVE.test(s));
   return (
     (leave || anyOf(f, ['act', 'send', 'share', 'disclose', 'channel', 'unbound', 'safeguard'])) &&
