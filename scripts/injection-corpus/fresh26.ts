@@ -194,7 +194,8 @@ export const FRESH26: { family: string; text: string }[] = [
 
 export const FRESH26_BATCHES: Batch[] = [
   {
-    label: 'batch (written before any rule changed)',
+    label:
+      'batch (written before any rule changed; session 27 saw its held-out texts, never their verdicts)',
     payloads: FRESH26,
     notes: FRESH26_BENIGN,
     split: true,
