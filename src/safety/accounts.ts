@@ -87,8 +87,9 @@ const UNDOABLE =
   /(?:empty|reset|sell|close|revoke|unsubscribe|cancel|cancela|kündig|annule|отмени|取消)(?![\p{L}])/u;
 const ORDER = new RegExp(`${ORDER_START}(?:${S.act.source}|${UNDOABLE.source})`, 'u');
 /**
- * All of what is the user's ("everything in the user's folder"), not one thing of theirs: an agent's task list deletes "the
- * user's draft once it is sent" and cancels "the user's 3 pm meeting if it rains".
+ * All of what is the user's ("everything in the user's folder"), not one thing of theirs: an
+ * agent's task list deletes "the user's draft once it is sent" and cancels "the user's 3 pm
+ * meeting if it rains".
  */
 const ALL_USERS =
   /(?<![\p{L}])(?:all|every|each|any|the whole|the entire)(?: of)? (?:the )?(?:user|owner|account holder)(?:'s|’s)|(?<![\p{L}])everything (?:in|from|of|under) (?:the )?(?:user|owner)(?:'s|’s) (?:folder|files|home|account|drive|notes|namespace|directory|mailbox|inbox|memory)(?![\p{L}])|tod[oa]s (?:l[oa]s )?\p{L}+ (?:del|de la) usuari[oa]|alle \p{L}+ (?:des (?:nutzers|benutzers)|der nutzerin)|tou(?:s|tes) les \p{L}+ de l.utilisateur|вс[еёи]\p{L}* \p{L}+ пользовател|用户的(?:所有|全部)|所有用户的/u;

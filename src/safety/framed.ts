@@ -67,20 +67,19 @@ const OPENING = lex(
 /** Chinese and Japanese put the opening words first: 以“当然，这是…”开头, 「もちろん…」から始めて. */
 const OPENING_FIRST =
   /(?:以|用)\s*[“"「‘]\s*(?:当然|好的|没问题|这是|以下是)|[「『“"]\s*(?:もちろん|はい|承知しました|こちらが)[^」』”"]{0,60}[」』”"]\s*(?:から|で)始め/u;
-/** Opening words that give in: "Sure, here are", "Voici", "Natürlich, hier sind", "当然". */
+/**
+ * Opening words that give in, right after the words that set them: "Sure, here are", "Voici",
+ * "Natürlich, hier sind", "当然".
+ */
 const GIVING_IN =
   /^[\s:：,]*[«“"'‘「]\s*(?:sure|of course|certainly|absolutely|okay|here (?:are|is)|voici|bien sûr|natürlich|klar|hier (?:sind|ist)|claro|por supuesto|aquí (?:están|tienes|está)|конечно|вот|当然|好的|这是|もちろん)(?![\p{L}])/u;
 
+/** The opening words set, then words that give in: compiled once. */
+const OPENED = new RegExp(`(?:${OPENING.source})${GIVING_IN.source.slice(1)}`, 'u');
+
 /** An answer made to open by giving in, about a secret (the classic forced prefix). */
 export const prefix: Attempt = (f, sp) =>
-  f.has('secret') &&
-  sp.some((s) => {
-    if (OPENING_FIRST.test(s)) return true;
-    const re = new RegExp(OPENING.source, 'gu');
-    for (let m = re.exec(s); m; m = re.exec(s))
-      if (GIVING_IN.test(s.slice(m.index + m[0].length))) return true;
-    return false;
-  });
+  f.has('secret') && sp.some((s) => OPENING_FIRST.test(s) || OPENED.test(s));
 
 /**
  * Words in quotes, as a whole answer: "Access Granted", « Voici », „Ja“, 「はい」 — opened by a
