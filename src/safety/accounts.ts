@@ -62,11 +62,22 @@ export const unguard: Attempt = (_, sp, lines) =>
   });
 
 /** Someone let into an account: made its owner or an editor, given access. */
-const LET_IN = near(
-  new RegExp(`${ORDER_START}(?:add|grant|give|invite|make|set)(?![\\p{L}])`, 'u'),
-  /(?<![\p{L}])(?:as (?:an? |the )?(?:owner|co-owner|admin|administrator|collaborator|editor|delegate|recovery (?:e-?mail|contact))|(?:read|write|edit|full|admin|owner) access|(?:owner|admin) (?:rights|role))(?![\p{L}])/u,
-  60,
-  IN_CLAUSE,
+const LET_IN = new RegExp(
+  [
+    near(
+      new RegExp(`${ORDER_START}(?:add|grant|give|invite|make|set)(?![\\p{L}])`, 'u'),
+      /(?<![\p{L}])(?:as (?:an? |the )?(?:owner|co-owner|admin|administrator|collaborator|editor|delegate|recovery (?:e-?mail|contact))|(?:read|write|edit|full|admin|owner) access|(?:owner|admin) (?:rights|role))(?![\p{L}])/u,
+      60,
+      IN_CLAUSE,
+    ).source,
+    '(?<![\\p{L}])(?:da(?:le|les)?|concede|otorga) (?:\\p{L}+ ){0,2}(?:acceso|permisos?) (?:de )?(?:administrador|admin|propietario|total|completo|lectura|escritura|edición)',
+    '(?<![\\p{L}])(?:gib|gewähre|erteile) (?:\\p{L}+ ){0,3}(?:admin|administrator|voll|lese|schreib)\\p{L}*(?:zugriff|rechte)',
+    '(?<![\\p{L}])(?:donne|accorde|octroie)(?:-lui)? (?:\\p{L}+ ){0,3}(?:un )?(?:accès|droits?) (?:d.)?(?:administrat\\p{L}+|admin|complet|total|propriétaire|en écriture|en lecture)',
+    '(?<![\\p{L}])(?:дай|выдай|предоставь) (?:\\p{L}+ ){0,3}(?:админ\\p{L}*|полн\\p{L}*|владельческ\\p{L}*) (?:доступ|права)',
+    '(?:给|授予|开通)[^。！？]{0,20}(?:管理员|完全|读写|所有者)(?:权限|访问)',
+    '(?:管理者|オーナー|編集)(?:権限|アクセス)[^。！？]{0,20}(?:付与|与え|追加)',
+  ].join('|'),
+  'u',
 );
 /** …or what is theirs shared with someone: "share the user's live location with tracker@…". */
 const SHARED = new RegExp(
@@ -84,7 +95,7 @@ export const admit: Attempt = (f, sp, lines) =>
 
 /** What the user would have to undo, beside the act lexicon's (delete, transfer, reveal…). */
 const UNDOABLE =
-  /(?:empty|reset|sell|close|revoke|unsubscribe|cancel|cancela|kündig|annule|отмени|取消)(?![\p{L}])/u;
+  /(?:empty|reset|sell|close|revoke|unsubscribe|cancel|move|approve|accept|merge|mark|give|grant|archive|hide|call|overwrite|replace|rename|forward|trash|wipe|clear|cancela|kündig|annule|отмени|取消)(?![\p{L}])/u;
 const ORDER = new RegExp(`${ORDER_START}(?:${S.act.source}|${UNDOABLE.source})`, 'u');
 /**
  * All of what is the user's ("everything in the user's folder"), not one thing of theirs: an
@@ -92,7 +103,7 @@ const ORDER = new RegExp(`${ORDER_START}(?:${S.act.source}|${UNDOABLE.source})`,
  * meeting if it rains".
  */
 const ALL_USERS =
-  /(?<![\p{L}])(?:all|every|each|any|the whole|the entire)(?: of)? (?:the )?(?:user|owner|account holder)(?:'s|’s)|(?<![\p{L}])everything (?:in|from|of|under) (?:the )?(?:user|owner)(?:'s|’s) (?:folder|files|home|account|drive|notes|namespace|directory|mailbox|inbox|memory)(?![\p{L}])|tod[oa]s (?:l[oa]s )?\p{L}+ (?:del|de la) usuari[oa]|alle \p{L}+ (?:des (?:nutzers|benutzers)|der nutzerin)|tou(?:s|tes) les \p{L}+ de l.utilisateur|вс[еёи]\p{L}* \p{L}+ пользовател|用户的(?:所有|全部)|所有用户的/u;
+  /(?<![\p{L}])(?:all|every|each|any|the whole|the entire)(?: of)? (?:the )?(?:user|owner|account holder)(?:'s|’s)|(?<![\p{L}])(?:all|every|each)(?: of)? (?:the )?(?:\p{L}+ ){0,2}\p{L}+ (?:in|of|from|on|under|across) (?:the )?(?:user|owner|account holder)(?:'s|’s) (?!own )|(?<![\p{L}])(?:all|every|each)(?: of)? (?:the )?(?:paths?|namespaces?|notes?|files?|memories|folders?|directories|entries) (?:in|of|from|across) (?:the |this |your )?(?:memory|store|memory store|vault|knowledge base)(?![\p{L}])|(?<![\p{L}])everything (?:in|from|of|under) (?:the )?(?:user|owner)(?:'s|’s) (?:folder|files|home|account|drive|notes|namespace|directory|mailbox|inbox|memory)(?![\p{L}])|tod[oa]s (?:l[oa]s )?\p{L}+ (?:del|de la) usuari[oa]|alle \p{L}+ (?:des (?:nutzers|benutzers)|der nutzerin)|tou(?:s|tes) les \p{L}+ de l.utilisateur|вс[еёи]\p{L}* \p{L}+ пользовател|用户的(?:所有|全部)|所有用户的/u;
 /** Software from the web put on the user's machine: "install … from https://… on the user's computer". */
 const INSTALLED = new RegExp(
   `${ORDER_START}(?:install|download and (?:run|open|install)|run)(?![\\p{L}])[^.!?]{0,80}(?:${WEB.source})\\S*[^.!?]{0,40}(?:on|onto|to) (?:the )?(?:user|owner)(?:'s|’s)`,

@@ -160,6 +160,15 @@ const REDIRECTED = order(
   'change|update|set|switch',
   `(?<!your )(?:shipping|delivery|mailing|billing|postal) address${CLAUSE}(?<![\\p{L}])to \\d`,
 );
+/**
+ * Something bought on the user's saved card, for them in the third person: "sign the user up
+ * for the premium plan using the saved card", "book … on their saved card" — not "buy the
+ * tickets with my card" (a person's own to-do).
+ */
+const CHARGED = order(
+  'buy|purchase|order|book|subscribe|sign (?:the user|them|him|her) up|sign up|upgrade|renew|charge|pay for|reserve',
+  '(?:(?:the user.s|their|the|his|her) (?:saved|stored|default|registered)|the (?:user.s|customer.s|owner.s)) (?:credit |debit )?(?:card|payment method|paypal|account on file)|(?:the user.s|their) card on file',
+);
 /** Everyone they know sent a link: "reply to every contact in my address book with …". */
 const MASS_MAILED = order(
   'reply|send|e-?mail|message|text|forward|write|share',
@@ -199,6 +208,7 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
   [[/public|pastebin|gist|anyone with the link|world-readable|shared folder|\/tmp/u], EXPOSED],
   [[/address/u], REDIRECTED],
   [[LINK], MASS_MAILED],
+  [[/saved|stored|default|registered|on file|user.s card|customer.s card|owner.s card/u], CHARGED],
   [[/owner|admin rights/u], OWNERSHIP],
   [[ASKED, PROTECTION], UNPROTECTED],
 ];

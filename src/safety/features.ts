@@ -24,11 +24,12 @@ import { admit, against, unguard } from './accounts.js';
 import { errand } from './errands.js';
 import { dictated, HELD_BY_READER, prefix, pretend, unrefusing } from './framed.js';
 import { amend, plant } from './planted.js';
+import { fixedAnswer, lure, ownSummary, proof, vouchedLink } from './answers.js';
 import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
 import { ngramBuckets } from './ngrams.js';
-import { DOCUMENTED, FORGET, overridden } from './override.js';
+import { DOCUMENTED, FORGET, overridden, retired } from './override.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { concealed, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
@@ -197,6 +198,16 @@ export const ATTEMPTS: Record<string, Attempt> = {
   pretend,
   prefix,
   dictated,
+  // What its answers are set to say: how the text itself is summarised, its link passed off as
+  // the official source, every question on a topic answered with a claim (answers.ts).
+  ownSummary,
+  vouchedLink,
+  fixedAnswer,
+  // The user sent to type a secret into the text's page; an act asked as proof it read the
+  // text (answers.ts); its own safety checks said to be retired and skipped (override.ts).
+  lure,
+  proof,
+  retired,
 };
 
 /**
@@ -356,7 +367,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired'.split(
     ' ',
   ),
 );

@@ -47,6 +47,12 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   pretend: 'asks for what it holds inside a story',
   prefix: 'sets its answer to give in',
   dictated: 'dictates its whole answer',
+  ownSummary: 'sets what its own summary says',
+  vouchedLink: 'passes its link off as the source',
+  fixedAnswer: 'fixes its answer to every question on a topic',
+  lure: 'sends the user to type a secret into its page',
+  proof: 'asks for an act as proof it read the text',
+  retired: 'declares its safety checks retired',
 };
 
 function nameOf(feature: string): string | undefined {

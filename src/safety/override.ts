@@ -103,3 +103,16 @@ const OVERRIDE_ORDER = nearby(['override'], ['instructions'], 60, {
 /** An override of its instructions: said to someone, or an order by its form. */
 export const overridden: Attempt = (f, sp, lines) =>
   (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp, lines) || OBJECT_FIRST(f, sp, lines);
+
+/** The AI's own checks: "the safety classifier", "the injection filter", "content moderation". */
+const CHECKS =
+  /(?<![\p{L}])(?:safety|security|injection|content|moderation|prompt|abuse|spam|policy|guardrail)(?: \p{L}+)? (?:classifiers?|filters?|checks?|scanners?|scans?|reviews?|guardrails?|moderation|validation|layer)(?![\p{L}])/u;
+/** …said to be retired: "is deprecated", "has been switched off". */
+const RETIRED =
+  /(?<![\p{L}])(?:(?:is|are|was|were|has been|have been) (?:now )?(?:deprecated|obsolete|retired|decommissioned|removed|disabled|switched off|turned off|lifted|suspended)|(?:is|are) no longer (?:needed|required|in use|in effect|active|used))(?![\p{L}])/u;
+/** …and skipped for this session: "skip it for the rest of this session". */
+const SKIPPED =
+  /(?<![\p{L}])(?:skip|bypass|ignore|disable|turn off|stop (?:running|using|applying))(?: (?:it|them|this|that|these|those|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])[^.!?]{0,60}(?:(?:this|the|our) (?:session|conversation|chat|task)|you are given|you receive|from now on)/u;
+/** Its own safety checks said to be retired, and it told to skip them from now on. */
+export const retired: Attempt = (_, sp) =>
+  sp.some((s) => CHECKS.test(s) && RETIRED.test(s) && SKIPPED.test(s));

@@ -91,12 +91,37 @@ const PLANTED_ORDER = [
   'authority',
 ] as const;
 
-/** A "fact" kept for good that gives leave, replaces the user's address or orders the AI. */
+/**
+ * Its own memory written to, then what is written: "append to your notes that…", "update
+ * your memory: …", "schreib in deine Notizen, dass…" — not "append to my notes", nor "save to
+ * your memory what the user tells you" (no fact follows).
+ */
+const YOUR_MEMORY = lex(
+  '(?:add|append|write|save|store|note|put|record|insert|update|enter)(?: (?:this|it|down))? (?:(?:to|in|into|down in) )?your (?:\\p{L}+ )?(?:notes?|memory|memories|profile|knowledge(?: base)?|records?)(?: (?:now|too|as well))?(?:,? that|:)',
+  '(?:schreib|speicher|notier|füg|trag)\\p{L}* (?:\\p{L}+ ){0,2}(?:in |zu )?(?:deine|dein|deinem|deinen) (?:notizen|gedächtnis|speicher|erinnerung|profil)\\p{L}*(?:,? dass|:)',
+  '(?:ajoute|écris|note|enregistre|mets|inscris)(?: \\p{L}+){0,2} (?:à|dans) (?:ta|tes|ton) (?:mémoire|notes|profil)(?:,? que|:)',
+  '(?:añade|agrega|escribe|anota|guarda|apunta)(?: \\p{L}+){0,2} (?:a|en) (?:tu|tus) (?:memoria|notas|perfil)(?:,? que|:)',
+  '(?:добавь|запиши|сохрани|внеси)(?: \\p{L}+){0,2} в (?:свою|твою|свои|твои|свой|твой) (?:памят|заметк|профил)\\p{L}*(?:,? что|:)',
+  '(?:写入|加入|记入|添加到|存入|保存到|记到)你的(?:记忆|笔记|备忘录?|档案)(?:里|中)?[：:，,]',
+  'あなたの(?:メモ|記憶|プロフィール)に[^。]{0,20}(?:追加|保存|書|記録)',
+);
+/** A word every YOUR_MEMORY has, tested first. */
+const YOURS_KEY =
+  /your (?:\p{L}+ )?(?:note|memor|profile|knowledge|record)|dein|ta mémoire|tes notes|ton profil|tu memoria|tus notas|tu perfil|памят|заметк|профил|你的|あなたの/u;
+/** Whom the written fact is about: the user, in the third person — the user writes "my". */
+const THE_USER =
+  /(?<![\p{L}])(?:the (?:user|owner|account holder)|der (?:nutzer|benutzer|besitzer)|l.utilisat(?:eur|rice)|(?:el|la|del) usuari[oa]|пользовател)|用户|ユーザー/u;
+
+/**
+ * A "fact" kept for good that gives leave, replaces the user's address or orders the AI; or
+ * a fact about the user written into its memory by someone who speaks of the user.
+ */
 export const plant: Attempt = (f, sp) =>
-  sp.some((s) => KEPT_KEY.test(s) && KEEP.test(s)) &&
-  (anyOf(f, PLANTED_ORDER) ||
-    (addressed(f) && anyOf(f, ['send', 'share', 'act', 'covert'])) ||
-    sp.some((s) => LEAVE.test(s) || NEW_ADDRESS.test(s)));
+  (sp.some((s) => KEPT_KEY.test(s) && KEEP.test(s)) &&
+    (anyOf(f, PLANTED_ORDER) ||
+      (addressed(f) && anyOf(f, ['send', 'share', 'act', 'covert'])) ||
+      sp.some((s) => LEAVE.test(s) || NEW_ADDRESS.test(s)))) ||
+  sp.some((s) => YOURS_KEY.test(s) && YOUR_MEMORY.test(s) && THE_USER.test(s));
 
 /** The AI's rules — not a program's configuration or setup. */
 const RULES = '(?:rules?|polic(?:y|ies)|instructions?|guidelines?|directives?|system prompt)';
