@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 27 (fresh21.ts … fresh27.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28 (fresh21.ts … fresh28.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -9,6 +9,7 @@ import { FRESH24B_BATCHES } from './fresh24b.js';
 import { FRESH25_BATCHES } from './fresh25.js';
 import { FRESH26_BATCHES } from './fresh26.js';
 import { FRESH27_BATCHES } from './fresh27.js';
+import { FRESH28_BATCHES } from './fresh28.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -27,4 +28,13 @@ export const BATCHES = [
   ['25', FRESH25_BATCHES],
   ['26', FRESH26_BATCHES],
   ['27', FRESH27_BATCHES],
+  ['28', FRESH28_BATCHES],
 ] as const;
+
+/**
+ * Whether a part of a batch (`batchParts`) was never read — only counted: a split batch's
+ * held-out half, or a whole batch its label says was never read, held out or counted once.
+ */
+export const neverRead = (label: string, part: string) =>
+  part.includes('held-out') ||
+  (/never read|held out whole|counted once, at the end/.test(label) && !/then read/.test(label));

@@ -50,13 +50,19 @@ const SETS_IT = lex(
   '(?:一文|一行|文章)を(?:追加|加え)|(?:と書|と述べ|と言|に触れない)',
 );
 
-/** Said to the AI, its answers or its summaries: "your summary", "any AI", "you". */
+/**
+ * Said to the AI, its answers or its summaries: "your summary", "any AI", "you", or the one
+ * who will summarise it ("when summarising this article", "si resumes este artículo").
+ */
 const TO_READER =
-  /(?<![\p{L}])(?:your?|ai|llm|model|assistant|agent|bot|gpt|chatgpt|claude|gemini|du|deine?[nrs]?|dein|tu|tus|ta|tes|ton|vous|votre|ты|твой|твоё|твоя|твои|вы|ваш\p{L}*)(?![\p{L}])|你|您|あなた|ＡＩ|人工知能|アシスタント|助手|模型|智能/u;
+  /(?<![\p{L}])(?:your?|when|while|if|before|si|cuando|wenn|falls|quand|lorsque|если|когда|ai|llm|model|assistant|agent|bot|gpt|chatgpt|claude|gemini|du|deine?[nrs]?|dein|tu|tus|ta|tes|ton|vous|votre|ты|твой|твоё|твоя|твои|вы|ваш\p{L}*)(?![\p{L}])|如果|时|時|你|您|あなた|ＡＩ|人工知能|アシスタント|助手|模型|智能/u;
 
+/** A word every ITS_SUMMARY has for the text itself, tested first (most texts have none). */
+const ITSELF_KEY =
+  /this|present|following|above|current|attached|dies|des |este|esta|cet|ce |этой|этого|этих|这|本|该|この/u;
 /** How the text itself is to be summarised or judged, told to the one who does it. */
 export const ownSummary: Attempt = (_, sp) =>
-  sp.some((s) => ITS_SUMMARY.test(s) && SETS_IT.test(s) && TO_READER.test(s));
+  sp.some((s) => ITSELF_KEY.test(s) && ITS_SUMMARY.test(s) && SETS_IT.test(s) && TO_READER.test(s));
 
 /** A link of the text's put into the answer: "include this link", "在回答中加入这个链接". */
 const THIS_LINK = lex(
@@ -71,7 +77,7 @@ const THIS_LINK = lex(
 );
 /** …vouched for: said to be official, the full report, the only trustworthy source. */
 const VOUCHED = lex(
-  '(?:say|state|claim|tell (?:them|the user|users|readers)|present it|describe it|call it|mark it|label it|mention)(?: that)?(?: (?:it|this|the (?:link|page|site|source))(?: (?:is|has|contains|holds|gives)| as)?)?(?: the| an?)? (?:official|authoritative|verified|trusted|full|complete|original|primary|only (?:reliable|trustworthy|valid))',
+  '(?:say|state|claim|tell (?:them|the user|users|readers)|present it|describe it|call it|mark it|label it|mention)(?: that)?(?: (?:it|this|the (?:link|page|site|source))(?: (?:is|has|contains|holds|gives)| as)?)?(?: as)?(?: the| an?)? (?:official|authoritative|verified|trusted|full|complete|original|primary|only (?:reliable|trustworthy|valid))',
   'as (?:the|an?) (?:official|authoritative|verified|trusted|primary|only|original) (?:source|reference|report|site)',
   '(?:sag|schreib|behaupte)\\p{L}*,? (?:dass )?(?:\\p{L}+ ){0,4}(?:offiziell|vertrauenswürdig|vollständig)',
   '(?:di|afirma|escribe)(?: que)? (?:\\p{L}+ ){0,4}(?:oficial|fiable|completo)',
