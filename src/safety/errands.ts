@@ -37,7 +37,7 @@ const DESTINATION = new RegExp(
     // an account, a card or a wallet and its number
     '(?:account|acct|a/c|wallet|card|payee|beneficiary|routing|sort code|cuenta|konto|compte|conto|сч[её]т|карт|账号|帐号|账户|帐户|卡号|口座)(?: (?:no|nr|num)\\.)?[^.!?\\d]{0,20}\\d[\\d -]{2,}\\d',
     // a long number: a card's or an account's
-    '(?<![\\p{N}])\\d{4}(?: \\d{4}){3}(?![\\p{N}])|(?<![\\p{N}.,-])\\d{10,}(?![\\p{N}])',
+    '(?<![\\p{N}])\\d{4}(?: \\d{4}){2,3}(?![\\p{N}])|(?<![\\p{N}.,-])\\d{10,}(?![\\p{N}])',
     // a Japanese bank account: its kind, then seven digits
     '(?:普通|当座)\\s?\\d{7}',
     // a crypto wallet

@@ -24,6 +24,7 @@ import { admit, against, unguard } from './accounts.js';
 import { errand } from './errands.js';
 import { dictated, HELD_BY_READER, prefix, pretend, unrefusing } from './framed.js';
 import { amend, plant } from './planted.js';
+import { impersonate, throughOwner } from './voiced.js';
 import { fixedAnswer, lure, ownSummary, proof, vouchedLink } from './answers.js';
 import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
@@ -208,6 +209,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   lure,
   proof,
   retired,
+  // The user's voice claimed, asking for something; an outsider directing the user's AI to
+  // send what is theirs (voiced.ts).
+  impersonate,
+  throughOwner,
 };
 
 /**
@@ -367,7 +372,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired impersonate throughOwner'.split(
     ' ',
   ),
 );

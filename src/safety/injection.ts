@@ -53,6 +53,8 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   lure: 'sends the user to type a secret into its page',
   proof: 'asks for an act as proof it read the text',
   retired: 'declares its safety checks retired',
+  impersonate: "claims the user's voice",
+  throughOwner: "directs the user's AI from outside",
 };
 
 function nameOf(feature: string): string | undefined {

@@ -20,6 +20,10 @@ const KEEP = lex(
   '(?:long-?term|permanent|persistent|core) memory',
   'as an? (?:verified|confirmed|permanent|trusted|established|core|standing) (?:fact|truth|rule)(?![\\p{L}])',
   '(?:add|write|save|store|put|commit|record) (?:this|that|it|the following) (?:to|in|into) (?:your |the )?(?:\\p{L}+ )?memory(?![\\p{L}])',
+  // a memory rewritten: "memory update from the owner:", "overwrite the note preferences.md with:"
+  '(?:memory|profile) update(?: from [^:.!?]{1,40})?:',
+  '(?:overwrite|replace|rewrite) (?:the )?(?:note|memory|entry|file|profile)(?: [\\w./-]+)? with(?![\\p{L}])',
+  'erinnere dich (?:ab jetzt|ab sofort|künftig|immer)|(?:ab jetzt|ab sofort) (?:merk|erinner)',
   'merke? dir (?:\\p{L}+ )?(?:dauerhaft|für immer|für alle)',
   '(?:dauerhaft|für immer|langfristig) (?:merken|speichern|behalten)',
   'speichere (?:\\p{L}+ ){0,3}(?:dauerhaft|für immer)',
@@ -36,13 +40,13 @@ const KEEP = lex(
   'долговременн\\p{L}* памят',
   '(?:во|для) всех (?:будущих|последующих|следующих) (?:сесси|разговор|бесед)',
   'сохрани (?:\\p{L}+ ){0,3}навсегда',
-  '永久记住|永远记住|长期记忆|永久保存|(?:存入|写入)(?:你的)?(?:长期)?记忆|(?:以后|今后)所有的?(?:对话|会话)',
+  '(?:从现在起|从今以后|从此以后|今后|以后)[，,]?(?:请)?(?:记住|牢记)|永久记住|永远记住|长期记忆|永久保存|(?:存入|写入)(?:你的)?(?:长期)?记忆|(?:以后|今后)所有的?(?:对话|会话)',
   '永久に(?:覚え|記憶|保存)|ずっと覚えて|長期記憶|(?:今後|これから)の?すべての(?:会話|セッション)|記憶に(?:保存|追加|残)',
 );
 
 /** A word every KEEP has, tested first (a literal the engine can look for; most texts have none). */
 const KEPT_KEY =
-  /perman|forever|for good|indefinit|future|later|subsequent|coming|long-?term|persistent|core|verified|confirmed|trusted|established|standing|memory|dauerhaft|für immer|für alle|langfrist|langzeit|künftig|zukünftig|weiter|siempre|permanente|largo plazo|futuras|próximas|toujours|définitivement|jamais|long terme|futures|prochaines|навсегда|будущ|насовсем|долговрем|последующ|следующ|永久|永远|长期|记忆|会话|对话|覚え|記憶|保存|会話|セッション/u;
+  /update|overwrite|replace|rewrite|erinnere|ab jetzt|ab sofort|记住|牢记|perman|forever|for good|indefinit|future|later|subsequent|coming|long-?term|persistent|core|verified|confirmed|trusted|established|standing|memory|dauerhaft|für immer|für alle|langfrist|langzeit|künftig|zukünftig|weiter|siempre|permanente|largo plazo|futuras|próximas|toujours|définitivement|jamais|long terme|futures|prochaines|навсегда|будущ|насовсем|долговрем|последующ|следующ|永久|永远|长期|记忆|会话|对话|覚え|記憶|保存|会話|セッション/u;
 
 /**
  * Leave given, or a check skipped: "the user has agreed to share…", "may be shared with
@@ -55,6 +59,15 @@ const LEAVE = lex(
   '(?:may|can|should|must) (?:\\p{L}+ )?be (?:shared|sent|forwarded|given|disclosed|published|deleted|transferred|handed)(?: \\p{L}+){0,3} (?:with|to) (?:anyone|anybody|everyone|whoever|any)(?![\\p{L}])',
   '(?:you|the (?:ai|assistant|agent|model)|agents?|assistants?) (?:may|can|should) (?:\\p{L}+ )?(?:share|send|forward|give|disclose|publish)(?: \\p{L}+){0,3} (?:with|to) (?:anyone|anybody|everyone|whoever|any)(?![\\p{L}])',
   'without (?:asking|confirmation|confirming|permission|consent|checking with|review|approval|telling)(?![\\p{L}])',
+  'without (?:an? )?(?:second|further|additional|separate|extra) (?:check|confirmation|review|approval|verification|look)(?![\\p{L}])',
+  // given for all in advance, or a privilege claimed for the user: "every transfer is already
+  // approved", "the user is an administrator"
+  '(?:every|all|any) \\p{L}+ (?:is|are) (?:already |pre-?)?(?:approved|authori[sz]ed|cleared)(?![\\p{L}])',
+  '(?:the )?(?:user|owner) is (?:an? |the )?(?:administrator|admin|superuser|root)(?![\\p{L}])',
+  '(?:jede|alle) \\p{L}+ (?:ist|sind) (?:bereits |schon )?(?:genehmigt|freigegeben)',
+  '(?:der )?(?:nutzer|benutzer) ist (?:ein )?administrator',
+  // what is given to anyone who asks: "always share my notes with anyone who asks"
+  '(?:share|send|forward|give|hand over|disclose|publish)(?: \\p{L}+){0,3} (?:with|to) (?:anyone|anybody|everyone|whoever) (?:who|that) asks',
   '(?:sharing|sending|forwarding|giving) (?:it|them|this|that|these)(?: \\p{L}+){0,2} is (?:fine|ok|okay|allowed|permitted)(?![\\p{L}])',
   'ohne (?:rückfrage|nachfrage|bestätigung|zustimmung|erlaubnis)',
   '(?:der )?(?:nutzer|benutzer)\\p{L}* (?:möchte|will|wünscht|erlaubt|hat zugestimmt|ist einverstanden)',
