@@ -27,7 +27,10 @@ const CLAIMED = lex(
 const CLAIMED_KEY =
   /user|owner|principal|nutzer|benutzer|besitzer|usuario|utilisateur|propriétaire|пользовател|владел|用户|主人|ユーザー|オーナー/u;
 
-/** What a claimed voice asks for: a lasting order, an act, something sent, given or let be. */
+/**
+ * What a claimed voice asks for: a lasting order, an act, something sent or given, a secret
+ * kept — not an authority (the claim itself reads as one) nor a review asked for.
+ */
 const ASKS = [
   'delay',
   'act',
@@ -35,11 +38,9 @@ const ASKS = [
   'share',
   'channel',
   'payee',
-  'authority',
   'covert',
   'override',
   'unbound',
-  'safeguard',
 ] as const;
 
 /** The user's voice claimed, asking for something. */
