@@ -33,9 +33,25 @@ const REPORTED = new RegExp(
   `(?:tell(?:s|ing)|told|ask(?:s|ing|ed)|instruct(?:s|ing|ed)|trick(?:s|ing|ed)|convinc(?:es|ing|ed)|persuad(?:es|ing|ed)|forc(?:es|ing|ed)|caus(?:es|ing|ed)|mak(?:es|ing)|made|get(?:s|ting)|got) (?:an? |the |any |some )?(?:ai|model|llm|assistant|agent|bot|chatbot)s?(?: \\p{L}+){0,2} (?:in)?to (?:${WITHIN})*`,
   'gu',
 );
+/**
+ * What an AI would, could or might do, told of it ("the red team found that the bot would
+ * reveal its system prompt"): a finding, not an order — "you would" is not told of.
+ */
+const WOULD =
+  /(?<![\p{L}])(?:the|a|an|this|that|our|their|its|your)\s+(?:\p{L}+\s+)?(?:ai|assistant|model|agent|bot|llm|chatbot)s?\s+(?:would|could|might|did|had)\s+(?:(?:not|never|still|also|happily|readily|sometimes|often)\s+)?(?:\p{L}+ly\s+)?\p{L}+/gu;
 export function unreported(s: string): string {
-  return s.replace(REPORTED, ' ');
+  return s.replace(REPORTED, ' ').replace(WOULD, ' ');
 }
+
+/**
+ * The writer's own act, in the first person ("but I approve each one", "we delete old logs
+ * every month", "yo apruebo cada envío"): what the writer does, not an order to the reader.
+ */
+const OWN_ACT = new RegExp(
+  `(?<![\\p{L}])(?:i|we|i'll|we'll|i’ll|we’ll|yo|ich|wir|je|j'|nous|я|мы)\\s+(?:(?:always|usually|then|still|also|only|will|myself|ourselves|siempre|immer|toujours|сам|сами)\\s+)?(?:${S.act.source}|aprueb\\p{L}*|apruebo|borro|elimino|genehmige|lösche|approuve|supprime|одобряю|удаляю)`,
+  'gu',
+);
+export const unowned = (s: string) => s.replace(OWN_ACT, ' ');
 
 /** Not after the reader or the AI: "you will delete" is an order. */
 export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
@@ -172,7 +188,8 @@ export function unacted(s: string, lines: string): string {
         .replace(DESCRIBED, ' ')
         .replace(NAMED_ACT, ' ')
         .replace(PERMITTED, ' ')
-        .replace(SHELL_ASSIGNMENT, ' '),
+        .replace(SHELL_ASSIGNMENT, ' ')
+        .replace(OWN_ACT, ' '),
     ),
   );
 }

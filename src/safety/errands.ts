@@ -130,10 +130,16 @@ const PAPERS_SENT = new RegExp(
 /** What a person keeps, and would miss. */
 const KEPT =
   '(?:e-?mails?|messages?|inbox|files?|photos?|pictures?|contacts?|backups?|documents?|notes?|data|history|correos|mensajes|archivos|fotos|dateien|nachrichten|fichiers|письма|файлы|фото)';
+/**
+ * …kept within bounds: "tagged 'scratch'", "older than a year", "from 2019", "in the Temp
+ * folder" — housekeeping, not all they keep.
+ */
+const SCOPED =
+  '(?! (?:tagged|labell?ed|marked|older than|from (?:19|20)\\d\\d|before|after|named|matching|with (?:the )?(?:tag|label)|in (?:the )?\\S+ (?:folder|directory|label)|that (?:are|were|have)|which|created|dated))';
 /** All of what they keep deleted. */
 const WIPED = order(
   'delete|erase|wipe|remove|purge|destroy|empty|borra|elimina|lösche|supprime|supprimez|удали',
-  `(?:all|every|each|the whole|the entire|todos?|todas?|alle|tou(?:s|tes)|вс[еёи]\\p{L}*)(?![\\p{L}])[^.!?]{0,25}(?:${THEIRS}[^.!?]{0,25}${KEPT}|${KEPT}[^.!?]{0,20}${THEIRS})`,
+  `(?:all|every|each|the whole|the entire|todos?|todas?|alle|tou(?:s|tes)|вс[еёи]\\p{L}*)(?![\\p{L}])[^.!?]{0,25}(?:${THEIRS}[^.!?]{0,25}${KEPT}(?![\\p{L}])${SCOPED}|${KEPT}[^.!?]{0,20}${THEIRS})`,
 );
 /** …or for good: "permanently delete all photos", "… their photos". */
 const WIPED_FOR_GOOD = new RegExp(

@@ -16,6 +16,7 @@ import {
   NOT_READER,
   unacted,
   unforbidden,
+  unowned,
   unreported,
   untold,
   WARNED_SHELL,
@@ -49,7 +50,7 @@ const asked =
   (f, sp) =>
     f.has(name) && sp.some((s) => S[name].test(unreported(s)));
 /** Neither forbidden nor told of: "never delete", "tricks the model into deleting". */
-const unsaid = (s: string) => unforbidden(unreported(s));
+const unsaid = (s: string) => unforbidden(unreported(unowned(s)));
 
 /**
  * What an attack tries, each derived from signals: any one is evidence of an injection

@@ -562,7 +562,8 @@ export const SIGNALS = {
     'secrets?(?![\\p{L}(])', // not a function's name: memfd_secret()
     '(api|access|auth\\w*|bearer|secret|github|npm|session|refresh|owner|admin|http|your|my|the|all|every) tokens?(?![\\p{L}])',
     'private key',
-    '(deploy|signing|encryption|master|root|production|prod) keys?(?![\\p{L}])',
+    // a production key (not "delete a deploy key from a repository", gh's manual)
+    '(production|prod) (deploy |signing |ssh |encryption |master )?keys?(?![\\p{L}])',
     'ssh[ -]?(keys?|identit(y|ies))',
     '\\.ssh(?![\\p{L}])',
     'id_rsa',
@@ -716,13 +717,13 @@ export const SIGNALS = {
     '授予',
     '关闭',
     '禁用',
-    'borra',
-    'elimina',
-    'revela',
-    'aprueba',
-    'ejecuta',
+    '(?:borr|bórr)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
+    '(?:elimin|elimín)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
+    '(?:revel|revél)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
+    '(?:aprueb|apruéb)(?:a|e|en)(?:l[oa]s?)?(?![\\p{L}])|aprob(?:ar|ará|arás|arán|ando|ad)(?:l[oa]s?)?(?![\\p{L}])',
+    '(?:ejecut|ejecút)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
     'concede',
-    'desactiva',
+    '(?:desactiv|desactív)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
     'lösch',
     'entfern',
     'verrat',
@@ -1786,6 +1787,9 @@ function unopened(s: string): string {
 /** What a quoted phrase is when it is talked about, not said: an attack, a prompt, a phrase. */
 const TALKED_OF =
   '(?:attacks?|prompts?|injections?|payloads?|phrases?|strings?|jailbreaks?|messages?|examples?|tricks?|patterns?|sentences?|lines?|inputs?|text|words?|wording)';
+/** What a quoted attack is tried on, when a test is told of. */
+const TESTED =
+  '(?:bots?|models?|agents?|assistants?|filters?|classifiers?|chatbots?|llms?|endpoints?|apis?|systems?|detectors?|guardrails?)';
 /** A quotation in double quotes, guillemets or single quotes (not an apostrophe's). */
 const QUOTED = `(?:["“«][^"”»\\n]{3,200}["”»]|(?<![\\p{L}\\p{N}])['‘][^'’\\n]{3,200}['’](?![\\p{L}\\p{N}]))`;
 /**
@@ -1795,7 +1799,11 @@ const QUOTED = `(?:["“«][^"”»\\n]{3,200}["”»]|(?<![\\p{L}\\p{N}])['‘]
  */
 const MENTIONED = new RegExp(
   `${QUOTED}(?=[ \\t]*(?:[-–][ \\t]*)?(?:(?:style|type|like|based|kind of)[ \\t]+)?${TALKED_OF}(?![\\p{L}]))` +
-    `|(?<=${TALKED_OF}[ \\t]+(?:like|such as|e\\.g\\.,?|including)[ \\t]+|(?:the|a)[ \\t]+(?:phrase|string|prompt|payload|sentence|pattern|line|message)[ \\t]+)${QUOTED}`,
+    `|(?<=${TALKED_OF}[ \\t]+(?:like|such as|e\\.g\\.,?|including)[ \\t]+|(?:the|a)[ \\t]+(?:phrase|string|prompt|payload|sentence|pattern|line|message)[ \\t]+)${QUOTED}` +
+    // a test's input aimed at a system it names: "try 'ignore previous instructions' against
+    // the staging bot", "test the model with “…”"
+    `|(?<=(?:try|tried|trying|test|tested|testing|run|ran|send|sent|feed|fed|use|used|paste|pasted)[ \\t]+)${QUOTED}(?=[ \\t]+(?:against|on|in|with|at)[ \\t]+(?:the[ \\t]+|our[ \\t]+|a[ \\t]+|every[ \\t]+)?(?:[\\p{L}-]+[ \\t]+)?${TESTED}(?![\\p{L}]))` +
+    `|(?<=(?:test|tested|testing|try|tried|probe|probed|attack|attacked)[ \\t]+(?:the|our|a|each|every)[ \\t]+(?:[\\p{L}-]+[ \\t]+)?${TESTED}[ \\t]+with[ \\t]+)${QUOTED}`,
   'giu',
 );
 
