@@ -664,6 +664,7 @@ export const SIGNALS = {
     'shred(?![\\p{L}])',
     'erase(?![\\p{L}])',
     'destroy(?![\\p{L}])',
+    'eliminate(?![\\p{L}])',
     'corrupt(?![\\p{L}])',
     'rm -rf',
     'get rid of',
