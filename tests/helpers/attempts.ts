@@ -3,6 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { featuresOf } from '../../src/safety/features.js';
+import { injectionVerdict } from '../../src/safety/injection.js';
 
 /** The attempts that fire on `text`, by name. */
 export const attemptNames = (text: string) =>
@@ -15,4 +16,13 @@ export function readsAs(quiet: string[], loud: [text: string, attempt: string][]
   for (const q of quiet) assert.deepEqual(attemptNames(q), [], q);
   for (const [l, a] of loud)
     assert.ok(attemptNames(l).includes(a), `${a} in: ${l} → ${attemptNames(l)}`);
+}
+
+/** The shipped model refuses each text, its reason naming what the text tries. */
+export function refusedAs(cases: readonly (readonly [text: string, reason: string])[]) {
+  for (const [text, reason] of cases) {
+    const v = injectionVerdict(text);
+    assert.ok(v.injection, text);
+    assert.match(v.reason, new RegExp(reason), text);
+  }
 }
