@@ -32,6 +32,7 @@ import {
   FRESH18_LATE_BENIGN,
 } from './injection-corpus/fresh18.js';
 import { BATCHES, batchParts } from './injection-corpus/batches.js';
+import { FRESH28_NOTES } from './injection-corpus/fresh28.js';
 import { CARRIERS } from './injection-corpus/carriers.js';
 import { GRIDS } from './injection-corpus/grids.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
@@ -266,6 +267,9 @@ for (const [session, batches] of BATCHES)
       console.log(
         `| session-${session} notes, ${b.label}${part} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
       );
+console.log(
+  `| session-28 hard notes of a person's memory (read while refining; 7 / 50 at their count) | ${pct(FRESH28_NOTES.filter((t) => flagged(MODEL, t)).length, FRESH28_NOTES.length)} |`,
+);
 // /usr/share/doc's READMEs, NEWS files and changelogs (doc-corpus.ts), split by a hash of the
 // package: a half read in session 18's first round, a quarter read in its second round (after
 // its count was taken), a quarter read from session 19 (never read until then).
