@@ -45,10 +45,11 @@ export function unreported(s: string): string {
 
 /**
  * The writer's own act, in the first person ("but I approve each one", "we delete old logs
- * every month", "yo apruebo cada envío"): what the writer does, not an order to the reader.
+ * every month", "yo apruebo cada envío", "j'approuve"): what the writer does, not an order to
+ * the reader (Spanish says it with its own ending; the other languages' stems cover theirs).
  */
 const OWN_ACT = new RegExp(
-  `(?<![\\p{L}])(?:i|we|i'll|we'll|i’ll|we’ll|yo|ich|wir|je|j'|nous|я|мы)\\s+(?:(?:always|usually|then|still|also|only|will|myself|ourselves|siempre|immer|toujours|сам|сами)\\s+)?(?:${S.act.source}|aprueb\\p{L}*|apruebo|borro|elimino|genehmige|lösche|approuve|supprime|одобряю|удаляю)`,
+  `(?<![\\p{L}])(?:(?:i|we|i'll|we'll|i’ll|we’ll|yo|ich|wir|je|nous|я|мы)\\s+|j['’]\\s*)(?:(?:always|usually|then|still|also|only|will|myself|ourselves|siempre|immer|toujours|сам|сами)\\s+)?(?:${S.act.source}|apruebo|borro|elimino)`,
   'gu',
 );
 export const unowned = (s: string) => s.replace(OWN_ACT, ' ');
