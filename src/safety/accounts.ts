@@ -95,27 +95,43 @@ export const admit: Attempt = (f, sp, lines) =>
 
 /** What the user would have to undo, beside the act lexicon's (delete, transfer, reveal…). */
 const UNDOABLE =
-  /(?:empty|reset|sell|close|revoke|unsubscribe|cancel|move|approve|accept|merge|mark|give|grant|archive|hide|call|overwrite|replace|rename|forward|trash|wipe|clear|cancela|kündig|annule|отмени|取消)(?![\p{L}])/u;
+  /(?:empty|reset|sell|close|revoke|unsubscribe|cancel|cancela|kündig|annule|отмени|取消)(?![\p{L}])/u;
 const ORDER = new RegExp(`${ORDER_START}(?:${S.act.source}|${UNDOABLE.source})`, 'u');
+/**
+ * What is done to everything of one user's, said of that user ("approve every pending pull
+ * request in the user's repositories", "give agent:scraper read access to every namespace in
+ * the memory store") — not a manual's "move or copy each user's messages" (every user of a
+ * system).
+ */
+const SWEPT = new RegExp(
+  `${ORDER_START}(?:move|approve|accept|merge|mark|give|grant|archive|hide|call|overwrite|replace|rename|forward|trash|wipe|clear)(?![\\p{L}])`,
+  'u',
+);
 /**
  * All of what is the user's ("everything in the user's folder"), not one thing of theirs: an
  * agent's task list deletes "the user's draft once it is sent" and cancels "the user's 3 pm
  * meeting if it rains".
  */
 const ALL_USERS =
-  /(?<![\p{L}])(?:all|every|each|any|the whole|the entire)(?: of)? (?:the )?(?:user|owner|account holder)(?:'s|’s)|(?<![\p{L}])(?:all|every|each)(?: of)? (?:the )?(?:\p{L}+ ){0,2}\p{L}+ (?:in|of|from|on|under|across) (?:the )?(?:user|owner|account holder)(?:'s|’s) (?!own )|(?<![\p{L}])(?:all|every|each)(?: of)? (?:the )?(?:paths?|namespaces?|notes?|files?|memories|folders?|directories|entries) (?:in|of|from|across) (?:the |this |your )?(?:memory|store|memory store|vault|knowledge base)(?![\p{L}])|(?<![\p{L}])everything (?:in|from|of|under) (?:the )?(?:user|owner)(?:'s|’s) (?:folder|files|home|account|drive|notes|namespace|directory|mailbox|inbox|memory)(?![\p{L}])|tod[oa]s (?:l[oa]s )?\p{L}+ (?:del|de la) usuari[oa]|alle \p{L}+ (?:des (?:nutzers|benutzers)|der nutzerin)|tou(?:s|tes) les \p{L}+ de l.utilisateur|вс[еёи]\p{L}* \p{L}+ пользовател|用户的(?:所有|全部)|所有用户的/u;
+  /(?<![\p{L}])(?:all|every|each|any|the whole|the entire)(?: of)? (?:the )?(?:user|owner|account holder)(?:'s|’s)|(?<![\p{L}])everything (?:in|from|of|under) (?:the )?(?:user|owner)(?:'s|’s) (?:folder|files|home|account|drive|notes|namespace|directory|mailbox|inbox|memory)(?![\p{L}])|tod[oa]s (?:l[oa]s )?\p{L}+ (?:del|de la) usuari[oa]|alle \p{L}+ (?:des (?:nutzers|benutzers)|der nutzerin)|tou(?:s|tes) les \p{L}+ de l.utilisateur|вс[еёи]\p{L}* \p{L}+ пользовател|用户的(?:所有|全部)|所有用户的/u;
+/**
+ * Everything in one user's place, said of that user or of the memory store ("every pending
+ * pull request in the user's repositories", "every namespace in the memory store").
+ */
+const ALL_THE_USERS =
+  /(?<![\p{L}])(?:all|every|each)(?: of)? (?:the )?(?:\p{L}+ ){0,2}\p{L}+ (?:in|of|from|on|under|across) the (?:user|owner|account holder)(?:'s|’s) (?!own )|(?<![\p{L}])(?:all|every|each)(?: of)? (?:the )?(?:paths?|namespaces?|notes?|files?|memories|folders?|directories|entries) (?:in|of|from|across) (?:the |this |your )?(?:memory|store|memory store|vault|knowledge base)(?![\p{L}])|(?<![\p{L}])all(?: of)? the (?:user|owner|account holder)(?:'s|’s)/u;
 /** Software from the web put on the user's machine: "install … from https://… on the user's computer". */
 const INSTALLED = new RegExp(
   `${ORDER_START}(?:install|download and (?:run|open|install)|run)(?![\\p{L}])[^.!?]{0,80}(?:${WEB.source})\\S*[^.!?]{0,40}(?:on|onto|to) (?:the )?(?:user|owner)(?:'s|’s)`,
   'u',
 );
 const AGAINST = new RegExp(
-  `${near(ORDER, ALL_USERS, 60, IN_CLAUSE).source}|${near(/ユーザーの(?:すべて|全て|全部)/u, /(?:削除|消去|キャンセル|解約|送金|売却)/u, 20).source}|${INSTALLED.source}`,
+  `${near(ORDER, ALL_USERS, 60, IN_CLAUSE).source}|${near(ORDER, ALL_THE_USERS, 60, IN_CLAUSE).source}|${near(SWEPT, ALL_THE_USERS, 60, IN_CLAUSE).source}|${near(/ユーザーの(?:すべて|全て|全部)/u, /(?:削除|消去|キャンセル|解約|送金|売却)/u, 20).source}|${INSTALLED.source}`,
   'u',
 );
 /** What must be in a text for it to be read so (most manual paragraphs name a "user"). */
 const MAY_BE_AGAINST = new RegExp(
-  `${ALL_USERS.source}|ユーザーの(?:すべて|全て|全部)|(?:install|run)(?![\\p{L}])[^.!?]{0,80}(?:${WEB.source})`,
+  `${ALL_USERS.source}|${ALL_THE_USERS.source}|ユーザーの(?:すべて|全て|全部)|(?:install|run)(?![\\p{L}])[^.!?]{0,80}(?:${WEB.source})`,
   'u',
 );
 /** All of what is the user's undone, or software from the web put on their machine. */
