@@ -15,7 +15,7 @@ import { lex, WEB } from './signals.js';
 
 /** The text speaking of itself: "this article", "the present e-mail", "diesen Lebenslauf". */
 const THIS_TEXT =
-  '(?:this|the (?:present|following|above|current|attached)) (?:article|page|web ?page|site|e-?mail|mail|message|document|doc|post|review|thread|cv|résumé|resume|application|profile|listing|report|paper|file|text|transcript|issue|ticket|comment|pdf|product|submission|proposal)';
+  '(?:this|the (?:present|attached)) (?:article|page|web ?page|site|e-?mail|mail|message|document|doc|post|review|thread|cv|résumé|resume|application|profile|listing|report|paper|file|text|transcript|issue|ticket|comment|pdf|product|submission|proposal)';
 
 /** Its reader as the one who summarises or judges it. */
 const ITS_SUMMARY = lex(
@@ -42,11 +42,11 @@ const SETS_IT = lex(
   '(?:the only|an? (?:single|only)) (?:acceptable|allowed|correct|valid|permitted) (?:summary|answer|response|description|verdict|rating|score)',
   "(?:do not|don't|never) (?:mention|include|report|say|note)",
   '(?:omit|leave out|skip|ignore|hide)(?: (?:any|all|every))? (?:mention|part|section|sentence|warnings?|criticism|negative)',
-  'füge (?:\\p{L}+ ){0,2}(?:satz|hinweis|zeile)|(?:sag|schreib|behaupte|erwähne nicht)',
-  '(?:añade|agrega|incluye) (?:\\p{L}+ ){0,2}(?:frase|oración|nota|línea)|(?:di|afirma|escribe|no menciones)',
-  '(?:ajoute|inclus|insère) (?:\\p{L}+ ){0,2}(?:phrase|note|ligne)|(?:dis|affirme|écris|ne mentionne pas)',
-  '(?:добавь|вставь|включи) (?:\\p{L}+ ){0,2}(?:предложени|фраз|строк)|(?:скажи|напиши|утверждай|не упоминай)',
-  '(?:加上|加入|添加|写上)(?:一句|一段|一行)|(?:说|写|声称|不要提)',
+  'füge (?:\\p{L}+ ){0,2}(?:satz|hinweis|zeile)|(?:sag|schreib|behaupte|erwähne nicht)(?![\\p{L}])',
+  '(?:añade|agrega|incluye) (?:\\p{L}+ ){0,2}(?:frase|oración|nota|línea)|(?:di|afirma|escribe|no menciones)(?![\\p{L}])',
+  '(?:ajoute|inclus|insère) (?:\\p{L}+ ){0,2}(?:phrase|note|ligne)|(?:dis|affirme|écris|ne mentionne pas)(?![\\p{L}])',
+  '(?:добавь|вставь|включи) (?:\\p{L}+ ){0,2}(?:предложени|фраз|строк)|(?:скажи|напиши|утверждай|не упоминай)(?![\\p{L}])',
+  '(?:加上|加入|添加|写上)(?:一句|一段|一行)|(?:说(?!明)|写上|声称|不要提)',
   '(?:一文|一行|文章)を(?:追加|加え)|(?:と書|と述べ|と言|に触れない)',
 );
 
@@ -59,7 +59,7 @@ const TO_READER =
 
 /** A word every ITS_SUMMARY has for the text itself, tested first (most texts have none). */
 const ITSELF_KEY =
-  /this|present|following|above|current|attached|dies|des |este|esta|cet|ce |этой|этого|этих|这|本|该|この/u;
+  /this|present|attached|dies|des |este|esta|cet|ce |этой|этого|этих|这|本|该|この/u;
 /** How the text itself is to be summarised or judged, told to the one who does it. */
 export const ownSummary: Attempt = (_, sp) =>
   sp.some((s) => ITSELF_KEY.test(s) && ITS_SUMMARY.test(s) && SETS_IT.test(s) && TO_READER.test(s));
