@@ -126,7 +126,7 @@ const INSTALLED = new RegExp(
   'u',
 );
 const AGAINST = new RegExp(
-  `${near(ORDER, ALL_USERS, 60, IN_CLAUSE).source}|${near(ORDER, ALL_THE_USERS, 60, IN_CLAUSE).source}|${near(SWEPT, ALL_THE_USERS, 60, IN_CLAUSE).source}|${near(/ユーザーの(?:すべて|全て|全部)/u, /(?:削除|消去|キャンセル|解約|送金|売却)/u, 20).source}|${INSTALLED.source}`,
+  `${near(ORDER, ALL_USERS, 60, IN_CLAUSE).source}|${near(new RegExp(`${ORDER.source}|${SWEPT.source}`, 'u'), ALL_THE_USERS, 60, IN_CLAUSE).source}|${near(/ユーザーの(?:すべて|全て|全部)/u, /(?:削除|消去|キャンセル|解約|送金|売却)/u, 20).source}|${INSTALLED.source}`,
   'u',
 );
 /** What must be in a text for it to be read so (most manual paragraphs name a "user"). */

@@ -108,8 +108,11 @@ export const overridden: Attempt = (f, sp, lines) =>
   (addressed(f) ? OVERRIDE : OVERRIDE_ORDER)(f, sp, lines) || OBJECT_FIRST(f, sp, lines);
 
 /** The AI's own checks: "the safety classifier", "the injection filter", "content moderation". */
-const CHECKS =
-  /(?<![\p{L}])(?:safety|security|injection|content|moderation|prompt|abuse|spam|policy|guardrail)(?: \p{L}+)? (?:classifiers?|filters?|checks?|scanners?|scans?|reviews?|guardrails?|moderation|validation|layer)(?![\p{L}])/u;
+const CHECKED = 'safety|security|injection|content|moderation|prompt|abuse|spam|policy|guardrail';
+const CHECKS = new RegExp(
+  `(?<![\\p{L}])(?:${CHECKED})(?: \\p{L}+)? (?:classifiers?|filters?|checks?|scanners?|scans?|reviews?|guardrails?|moderation|validation|layer)(?![\\p{L}])`,
+  'u',
+);
 /** …said to be retired: "is deprecated", "has been switched off". */
 const RETIRED =
   /(?<![\p{L}])(?:(?:is|are|was|were|has been|have been) (?:now )?(?:deprecated|obsolete|retired|decommissioned|removed|disabled|switched off|turned off|lifted|suspended)|(?:is|are) no longer (?:needed|required|in use|in effect|active|used))(?![\p{L}])/u;
@@ -117,8 +120,7 @@ const RETIRED =
 const SKIPPED =
   /(?<![\p{L}])(?:skip|bypass|ignore|disable|turn off|stop (?:running|using|applying))(?: (?:it|them|this|that|these|those|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])[^.!?]{0,60}(?:(?:this|the|our) (?:session|conversation|chat|task)|you are given|you receive|from now on)/u;
 /** A word every CHECKS has, tested first. */
-const CHECKS_KEY =
-  /safety|security|injection|content|moderation|prompt|abuse|spam|policy|guardrail/u;
+const CHECKS_KEY = new RegExp(CHECKED, 'u');
 /** Its own safety checks said to be retired, and it told to skip them from now on. */
 export const retired: Attempt = (_, sp) =>
   sp.some((s) => CHECKS_KEY.test(s) && CHECKS.test(s) && RETIRED.test(s) && SKIPPED.test(s));

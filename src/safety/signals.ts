@@ -718,13 +718,11 @@ export const SIGNALS = {
     '授予',
     '关闭',
     '禁用',
-    '(?:borr|bórr)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
-    '(?:elimin|elimín)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
-    '(?:revel|revél)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
+    // Spanish imperatives, infinitives, futures and gerunds with their pronouns, ending where
+    // their word ends ("borradores" is drafts, "elimination" English)
+    '(?:borr|bórr|elimin|elimín|revel|revél|ejecut|ejecút|desactiv|desactív)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
     '(?:aprueb|apruéb)(?:a|e|en)(?:l[oa]s?)?(?![\\p{L}])|aprob(?:ar|ará|arás|arán|ando|ad)(?:l[oa]s?)?(?![\\p{L}])',
-    '(?:ejecut|ejecút)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
     'concede',
-    '(?:desactiv|desactív)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
     'lösch',
     'entfern',
     'verrat',
