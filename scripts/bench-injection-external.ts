@@ -1,0 +1,87 @@
+// npm run bench:injection:external -- FILE… — the recogniser on labelled sets written by other
+// hands, which this repository does not ship: each FILE is a JSON array or JSON lines, one
+// entry per text. The text is the entry's `text`, `user_input` (CyberSecEval's prompt-injection
+// sets: github.com/meta-llama/PurpleLlama, CybersecurityBenchmarks/datasets/prompt_injection,
+// MIT) or `prompt`; it is an attack unless its `label` is 0, false, "benign" or "safe".
+// Detection is counted per value of each field named by --by (default: CyberSecEval's
+// injection_variant, injection_type, risk_category and speaking_language, where present), and
+// for two halves by the parity of `prompt_id` (else of the entry's index): session 29 read the
+// even half's misses while refining and only ever counted the odd half — `--half odd` keeps
+// to it. Texts are never printed, so a half kept held out stays so.
+//
+// Usage: npm run bench:injection:external -- prompt_injection.json [--by field,field] [--half odd]
+
+import { readFileSync } from 'node:fs';
+import { injectionVerdict } from '../src/safety/injection.js';
+
+type Entry = Record<string, unknown>;
+const DEFAULT_BY = ['injection_variant', 'injection_type', 'risk_category', 'speaking_language'];
+const BENIGN_LABELS = new Set<unknown>([0, false, '0', 'benign', 'safe']);
+
+function entries(file: string): Entry[] {
+  const raw = readFileSync(file, 'utf8').trim();
+  if (raw.startsWith('[')) return JSON.parse(raw) as Entry[];
+  return raw
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as Entry);
+}
+
+function textOf(e: Entry, file: string, i: number): string {
+  const t = e.text ?? e.user_input ?? e.prompt;
+  if (typeof t !== 'string') {
+    throw new Error(
+      `${file}: entry ${i} has no text — give it a "text", "user_input" or "prompt" string`,
+    );
+  }
+  return t;
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+function main(args: string[]): void {
+  const files = args.filter((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
+  if (files.length === 0) {
+    console.error(
+      'usage: npm run bench:injection:external -- FILE… [--by field,field] [--half even|odd]',
+    );
+    process.exit(2);
+  }
+  const half = option(args, '--half');
+  const by = option(args, '--by')?.split(',') ?? DEFAULT_BY;
+  for (const file of files) {
+    const rows = entries(file).map((e, i) => {
+      const id = typeof e.prompt_id === 'number' ? e.prompt_id : i;
+      return { e, half: id % 2 === 0 ? 'even' : 'odd', text: textOf(e, file, i) };
+    });
+    const kept = rows.filter((r) => !half || r.half === half);
+    const tally = new Map<string, [number, number]>();
+    const add = (key: string, flagged: boolean) => {
+      const c = tally.get(key) ?? [0, 0];
+      c[0] += flagged ? 1 : 0;
+      c[1] += 1;
+      tally.set(key, c);
+    };
+    for (const r of kept) {
+      const benign = BENIGN_LABELS.has(r.e.label);
+      const flagged = injectionVerdict(r.text).injection;
+      const kind = benign ? 'benign (flagged)' : 'attacks (caught)';
+      add(`all\t${kind}`, flagged);
+      add(`half\t${r.half} ${kind}`, flagged);
+      for (const field of by)
+        if (r.e[field] !== undefined) add(`${field}\t${String(r.e[field])} ${kind}`, flagged);
+    }
+    console.log(`\n${file}${half ? ` (${half} half only)` : ''}: ${kept.length} texts\n`);
+    console.log('| field | value | caught or flagged | of | % |');
+    console.log('| --- | --- | --- | --- | --- |');
+    for (const [key, [hit, all]] of [...tally].sort(([a], [b]) => a.localeCompare(b))) {
+      const [field, value] = key.split('\t');
+      console.log(`| ${field} | ${value} | ${hit} | ${all} | ${((hit / all) * 100).toFixed(1)} |`);
+    }
+  }
+}
+
+main(process.argv.slice(2));
