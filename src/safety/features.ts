@@ -26,7 +26,8 @@ import { errand } from './errands.js';
 import { dictated, HELD_BY_READER, prefix, pretend, unrefusing } from './framed.js';
 import { amend, plant } from './planted.js';
 import { impersonate, throughOwner } from './voiced.js';
-import { fixedAnswer, lure, ownSummary, proof, vouchedLink } from './answers.js';
+import { dataSetAside, fixedAnswer, lure, ownSummary, proof, vouchedLink } from './answers.js';
+import { askedSecret } from './asked.js';
 import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
@@ -214,6 +215,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // send what is theirs (voiced.ts).
   impersonate,
   throughOwner,
+  // A secret or someone's private data asked of the reader that keeps it (asked.ts); the data
+  // the text sits in set aside and a finding dictated instead (answers.ts).
+  askedSecret,
+  dataSetAside,
 };
 
 /**
@@ -373,7 +378,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired impersonate throughOwner'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired impersonate throughOwner askedSecret dataSetAside'.split(
     ' ',
   ),
 );

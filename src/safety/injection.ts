@@ -55,6 +55,8 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   retired: 'declares its safety checks retired',
   impersonate: "claims the user's voice",
   throughOwner: "directs the user's AI from outside",
+  askedSecret: 'asks for a secret it keeps',
+  dataSetAside: 'sets its data aside and dictates a finding',
 };
 
 function nameOf(feature: string): string | undefined {

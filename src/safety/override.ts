@@ -52,8 +52,9 @@ const overrideStrip = (s: string, lines: string) =>
     .replace(PERMITTED_OVERRIDE, ' ');
 const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
 /**
- * Japanese, Korean and Hindi put the object first: "以前の命令を忘れて", "이전의 지시를 무시하고" — the
- * instructions, then within the clause the verb that sets them aside.
+ * Japanese, Korean, Hindi, Bengali and Turkish put the object first: "以前の命令を忘れて", "이전의
+ * 지시를 무시하고", "ÖNCEKİ TALİMATLARI YOK SAY" — the instructions, then within the clause the
+ * verb that sets them aside.
  */
 const OBJECT_FIRST: Attempt = (f, sp) =>
   f.has('override') &&
@@ -62,7 +63,7 @@ const OBJECT_FIRST: Attempt = (f, sp) =>
 // (not a Japanese passive or statement: "C0 集合への指示は無視されます" says what a program does)
 const OBJECT_THEN_VERB = near(
   S.instructions,
-  /無視(?!され|しま|する)|忘れ(?!られ|ま|る)|破棄(?!され|しま|する)|気にしない|従わな|従うな|무시(?!되|합니다)|잊어|अनदेखा कर/u,
+  /無視(?!され|しま|する)|忘れ(?!られ|ま|る)|破棄(?!され|しま|する)|気にしない|従わな|従うな|무시(?!되|합니다)|잊어|따르지 마|अनदेखा कर|भूल जा|नज\u093c?रअंदाज\u093c? कर|उपेक्षा कर|উপেক্ষা কর|ভুলে যা|অগ্রাহ্য কর|(?<![\p{L}])(?:yok say|görmezden gel|unut|dikkate alma|göz ardı et)/u,
   20,
 );
 /**

@@ -4,12 +4,13 @@
 // ("i g n o r e", "i.g.n.o.r.e", "i/g/n/o/r/e", "忽 略"); leetspeak read as letters; combining
 // marks taken off Latin letters; upside-down letters turned; rot13, any other shift of the
 // alphabet, reversed words or text, when the text asks for it or reads as English only so;
-// an attack's words scrambled, a letter off or run together (scrambled.ts); and what carriers
-// hide (decoders.ts). Each spelling is lower case with whitespace collapsed.
+// an attack's words scrambled, a letter off or run together (scrambled.ts); parts to be put
+// together and pig latin (wordplay.ts); and what carriers hide (decoders.ts). Each spelling is lower case with whitespace collapsed.
 
 import { decodedCarriers } from './decoders.js';
 import { foldLookalikes, INVISIBLE } from './fold.js';
 import { unscrambled, unsqueezed } from './scrambled.js';
+import { assembled, unpigged } from './wordplay.js';
 
 /**
  * Invisible characters; variation selectors (which a renderer shows as nothing of their own);
@@ -221,6 +222,9 @@ export function spellingsOf(text: string): Spellings {
       }
     }
   }
+  // Parts to be put together, pig latin (wordplay.ts): read where asked for or mostly so.
+  keep('assembled parts', assembled(plain));
+  keep('pig latin', unpigged(plain));
   // An attack's words scrambled, a letter off, or run together (scrambled.ts): read only for
   // what they hide, not as the text's words — "the pasword for the wifi" is a typo.
   for (const [how, read] of [
