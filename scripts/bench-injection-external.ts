@@ -3,8 +3,9 @@
 // entry per text. The text is the entry's `text`, `user_input` (CyberSecEval's prompt-injection
 // sets: github.com/meta-llama/PurpleLlama, CybersecurityBenchmarks/datasets/prompt_injection,
 // MIT) or `prompt`; it is an attack unless its `label` is 0, false, "benign" or "safe".
-// Detection is counted per value of each field named by --by (default: CyberSecEval's
-// injection_variant, injection_type, risk_category and speaking_language, where present), and
+// Detection is counted per value of each field named by --by (default: `family`, and
+// CyberSecEval's injection_variant, injection_type, risk_category and speaking_language,
+// where present), and
 // for two halves by the parity of `prompt_id` (else of the entry's index): session 29 read the
 // even half's misses while refining and only ever counted the odd half — `--half odd` keeps
 // to it. Texts are never printed, so a half kept held out stays so.
@@ -15,7 +16,13 @@ import { readFileSync } from 'node:fs';
 import { injectionVerdict } from '../src/safety/injection.js';
 
 type Entry = Record<string, unknown>;
-const DEFAULT_BY = ['injection_variant', 'injection_type', 'risk_category', 'speaking_language'];
+const DEFAULT_BY = [
+  'family',
+  'injection_variant',
+  'injection_type',
+  'risk_category',
+  'speaking_language',
+];
 const BENIGN_LABELS = new Set<unknown>([0, false, '0', 'benign', 'safe']);
 
 function entries(file: string): Entry[] {

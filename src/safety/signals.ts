@@ -1707,7 +1707,9 @@ export const SIGNALS = {
     'you are (now )?(permitted|allowed|authori[sz]ed|cleared) to (output|print|reveal|share|send|disclose|export|dump|bypass|ignore|approve)',
     // approval claimed in advance ("this pull request has been pre-approved by the security
     // lead"), leave claimed from the owner to set a safeguard aside
-    '(has been|have been|is|are|was|were) (already )?pre-?(approved|authori[sz]ed|cleared|vetted)(?![\\p{L}])',
+    // (not a bank's word: a card "preauthorized for $200.00", "you have been pre-approved for a
+    // credit card" — an amount or a loan, not leave)
+    '(has been|have been|is|are|was|were) (already )?pre-?(approved|authori[sz]ed|cleared|vetted)(?![\\p{L}])(?! for (a |an |the |up to )?([$€£¥]|\\d|(credit|debit|loan|mortgage|card|amount|payment|charge|refund|limit|financing)(?![\\p{L}])))',
     '(预先|事先)(批准|审批)',
     'aprobad[oa]s? (previamente|de antemano|por adelantado)',
     'vorab (genehmigt|freigegeben)',
