@@ -5,10 +5,11 @@
 // MIT) or `prompt`; it is an attack unless its `label` is 0, false, "benign" or "safe".
 // Detection is counted per value of each field named by --by (default: `family`, and
 // CyberSecEval's injection_variant, injection_type, risk_category and speaking_language,
-// where present), and
-// for two halves by the parity of `prompt_id` (else of the entry's index): session 29 read the
-// even half's misses while refining and only ever counted the odd half — `--half odd` keeps
-// to it. Texts are never printed, so a half kept held out stays so.
+// where present), and for two halves by the parity of `prompt_id` (else of the entry's
+// index): session 29 read the even half's misses while refining and only ever counted the odd
+// half — `--half odd` keeps to it. Texts are never printed, so a half kept held out stays so.
+// (BIPIA's attack lists and benign contexts, github.com/microsoft/BIPIA, MIT, are read once
+// turned into JSON lines of {text, family, label}: docs/benchmarks.md, session 29.)
 //
 // Usage: npm run bench:injection:external -- prompt_injection.json [--by field,field] [--half odd]
 
