@@ -42,6 +42,9 @@ import {
   SEVENTH_PACKAGES,
   FOURTH_PACKAGES,
   manPages,
+  TRANSLATED,
+  type TranslatedPage,
+  translatedManPages,
   OTHER_PACKAGES,
   THIRD_PACKAGES,
 } from './man-corpus.js';
@@ -224,6 +227,24 @@ for (const [set, packages, salt, first, second] of [
     const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
     console.log(
       `| ${set}, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
+    );
+    console.log(
+      `| — their paragraphs, half ${label} | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
+    );
+  }
+}
+// Translated manuals (session 29): the first half by a hash of language and page may be read,
+// the second only counted.
+{
+  const all = translatedManPages();
+  const dev = (p: TranslatedPage) => firstHalf(`translated:${p.lang}/${p.name}`);
+  for (const [label, half] of [
+    [`${READ(29)}`, all.filter(dev)],
+    ['never read', all.filter((p) => !dev(p))],
+  ] as const) {
+    const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
+    console.log(
+      `| translated man pages (${TRANSLATED.length} languages), whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
     );
     console.log(
       `| — their paragraphs, half ${label} | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
