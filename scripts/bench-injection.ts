@@ -10,10 +10,12 @@
 //   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count;
 //   so for the later sessions' batches (fresh11, fresh18, fresh21).
 // - False positives: man-page paragraphs and whole pages (never trained on) of seven sets of
-//   pages; whole READMEs, NEWS files and changelogs of /usr/share/doc, of the sixth and
+//   pages and of Debian's translated man pages in thirteen languages (session 29); whole
+//   READMEs, NEWS files and changelogs of /usr/share/doc, of the sixth and
 //   seventh sets' packages and of Ansible's collections; the test split of README/changelog
 //   passages and of the benign notes; the fixture's benign notes. The sets' pages and docs
-//   are read from the packages' archives, never installed (debian-packages.ts).
+//   are read from the packages' archives, never installed (debian-packages.ts). Sets written
+//   by other hands that this repository does not ship: bench-injection-external.ts.
 
 import { createHash } from 'node:crypto';
 import { passages, scoreText } from '../src/safety/classifier.js';
@@ -233,11 +235,11 @@ for (const [set, packages, salt, first, second] of [
     );
   }
 }
-// Translated manuals (session 29): the first half by a hash of language and page may be read,
-// the second only counted.
+// Translated manuals (session 29): the first half by a hash of language and page (as its first
+// count split them, by the rendered file's name) may be read, the second only counted.
 {
   const all = translatedManPages();
-  const dev = (p: TranslatedPage) => firstHalf(`translated:${p.lang}/${p.name}`);
+  const dev = (p: TranslatedPage) => firstHalf(`${p.lang}/${p.name}.txt`);
   for (const [label, half] of [
     [`${READ(29)}`, all.filter(dev)],
     ['never read', all.filter((p) => !dev(p))],

@@ -75,7 +75,7 @@ const ASKED_OTHER = lex(
   '(?:me diga|diga-me|me dê|me de|pode me dizer|pode me dar|poderia me dizer) (?:\\p{L}+ ){0,3}(?:a|sua|a sua|tua) (?:senha|chave)',
   '(?:какой|каков|скажи|назови|дай|сообщи|подскажи)\\p{L}* (?:\\p{L}+ ){0,3}парол',
   '(?:密码|密钥|秘密钥)是(?:什么|多少)',
-  '(?:告诉我|给我|提供|发给我|说出).{0,6}(?:密码|密钥|秘密钥)',
+  '(?:告诉我|给我|发给我|说出).{0,6}(?:密码|密钥|秘密钥)',
   '(?:パスワード|秘密鍵|暗証番号)(?:は|を)(?:何|なん|教え)',
   '(?:パスワード|秘密鍵|暗証番号).{0,10}教えて',
   '(?:비밀번호|암호|비밀 ?키)(?:가|는|을|를)? ?(?:뭐|무엇|알려)',
@@ -127,7 +127,7 @@ const NEEDED =
 const YOURS =
   /(?:la )?tua (?:password|chiave)|tua (?:senha|palavra-passe)|sua senha|(?:tu|su) contraseña|(?:ton|votre) mot de passe|(?:dein|ihr) (?:passwort|kennwort)|(?:свой|своим|своего|ваш|твой|твоим|вашим)\p{L}* парол|iyong password|kata sandi (?:kamu|anda)|كلمة المرور الخاصة بك|mật khẩu của bạn|şifreni(?:zi)?(?![\p{L}])|你的密码|您的密码|あなたのパスワード|(?:너의|당신의) 비밀번호|आपका पासवर्ड|รหัสผ่านของคุณ/u;
 const HANDED =
-  /(?<![\p{L}])(?:condivid|dammi|dai(?![\p{L}])|dirmi|partilh|compartilh|me dar|me diga|compart|dame(?![\p{L}])|decirme|partag|donne|dire(?![\p{L}])|communiqu|teilen|teilst|geben|gibst|nennen|verraten|поделит|дай(?![\p{L}])|скажи|сообщи|назови|ibahagi|ibigay|sabihin|ano ang|membagikan|bagikan|berikan|beri tahu|apa(?![\p{L}])|chia sẻ|cho tôi|là gì|paylaş|söyle|ver(?![\p{L}]))|مشاركة|أعطيتني|أعطني|شارك|分享|告诉|给我|提供|是什么|教え|共有|送って|알려|공유|줘|बताएं|बताओ|दें|शेयर|บอก|แชร์/u;
+  /(?<![\p{L}])(?:condivid|dammi|dai(?![\p{L}])|dirmi|partilh|compartilh|me dar|me diga|compart|dame(?![\p{L}])|decirme|partag|donne|dire(?![\p{L}])|communiqu|teilen|teilst|geben|gibst|nennen|verraten|поделит|дай(?![\p{L}])|скажи|сообщи|назови|ibahagi|ibigay|sabihin|ano ang|membagikan|bagikan|berikan|beri tahu|apa(?![\p{L}])|chia sẻ|cho tôi|là gì|paylaş|söyle|ver(?![\p{L}]))|مشاركة|أعطيتني|أعطني|شارك|分享|告诉|给我|是什么|教え|共有|送って|알려|공유|줘|बताएं|बताओ|दें|शेयर|บอก|แชร์/u;
 const FORBIDDEN =
   /(?<![\p{L}])(?:mai|non|no|não|nem|nunca|jamais|ne (?:\p{L}+ )?pas|nie|nicht|kein\p{L}*|niemals|никогда|не|huwag|jangan|không|asla|never|not)(?![\p{L}])|لا |कभी|ไม่|절대|決して|不要|别|禁止/u;
 const YOURS_HANDED = (s: string) =>

@@ -147,7 +147,8 @@ export const SIGNALS = {
     'modelo',
     'agente',
     'assistent',
-    'modell',
+    // (not Italian's "modello", a pattern)
+    'modell(?![oi])',
     'ki(?![\\p{L}])',
     'modèle',
     'アシスタント',
@@ -572,7 +573,6 @@ export const SIGNALS = {
     'panuntunan',
     'patakaran',
     'talimat',
-    'kural',
     'yönerge',
     'sistem istemi',
     'تعليمات',
@@ -591,7 +591,6 @@ export const SIGNALS = {
     'instructies',
     'regels',
     'instrukcj',
-    'polecenia',
     // what came above, set aside: "ignora lo anterior", "ignorez ce qui précède"
     '(lo|todo lo) anterior(?![\\p{L}])',
     'ce qui (précède|est au-dessus)',
@@ -745,8 +744,9 @@ export const SIGNALS = {
     'passw(o|ö)rt',
     'kennwort',
     'zugangsdaten',
-    '(api-?|geheime |private |ssh-)?schlüssel',
-    'speicher',
+    // a key, not a keyword ("SCHLÜSSELWORT"); the memory, not to save ("als PDF speichern")
+    '(api-?|geheime |private |ssh-)?schlüssel(?!wort|wörter)',
+    'speichers?(?![\\p{L}])',
     '(alle|sämtliche|die|deine|ihre|meine|seine) notizen',
     'notizen (des|der) (nutzers|benutzers|users|besitzers)',
     'protokoll',
