@@ -13,7 +13,7 @@ import { lex } from './signals.js';
 
 /** A secret the reader keeps: the (system's) password, a secret key, a passcode. */
 const KEPT =
-  "(?:the|your|our|its|this|that|(?:the|our|this|your) (?:system|server|account|vault|database|admin\\p{L}*)['’]s) (?:(?:secret|admin|root|master|system|account|current|real|actual|hidden) )?(?:passwords?|passcodes?|passphrases?|pins?|secret (?:keys?|codes?|words?|strings?|phrases?|values?)|confidential (?:strings?|codes?|keys?|values?)|access codes?|api keys?|private keys?|credentials)(?![\\p{L}-])(?! (?:length|policy|policies|rules?|requirements?|strength|manager|reset|field|prompt|hash(?:es|ing)?)(?![\\p{L}]))";
+  "(?:the|your|our|its|this|that|(?:the|our|this|your) (?:system|server|account|vault|database|admin\\p{L}*)['’]s) (?:(?:secret|admin|root|master|system|account|current|real|actual|hidden) )?(?:passwords?|passcodes?|passphrases?|pins?|secret (?:keys?|codes?|words?|strings?|phrases?|values?)|confidential (?:strings?|codes?|keys?|values?)|access codes?|api keys?|private keys?|credentials)(?![\\p{L}-])(?! (?:length|policy|policies|rules?|requirements?|strength|manager|reset|fields?|prompts?|hash(?:es|ing)?|database|files?|store|entr(?:y|ies)|dialog|box|input|options?|flags?|parameters?|variables?|settings?|commands?|mode|checks?|protection|authentication|auth|login|expiry|expiration|change|age|history|hint|recovery|form|page|screen)(?![\\p{L}]))";
 /** Whose private data: the user's, a customer's, a named person's. */
 const WHOSE =
   "(?:the |this |a |our |that )?(?:users?|customers?|clients?|patients?|owners?|account holders?|employees?|members?|\\p{L}+(?: \\p{L}+)?)['’]s?";
@@ -35,7 +35,7 @@ const NOT_KEPT =
   /(?:default|initial|factory|example|sample|dummy|temporary|new|minimum|maximum)(?: \p{L}+)? (?:passwords?|pins?|passcodes?|credentials)/u;
 /** Between the ask and the secret, what makes it a question about secrets, not for one. */
 const ABOUT =
-  /^to |(?<![\p{L}])(?:change|reset|update|rotate|renew|set up|create|generate|store|save|delete|remove|revoke|difference|between|how|why|when|which|whether|format|length|policy|rule|purpose|point|meaning|best|right|correct|recommended|way|type|kind|size|strength|requirements?|safest|secure|wrong|problem|issue|error|reason)(?![\p{L}])/u;
+  /^(?:to|in|inside|from) |(?<![\p{L}])(?:change|reset|update|rotate|renew|set up|create|generate|store|save|delete|remove|revoke|difference|between|how|why|when|which|whether|format|length|policy|rule|purpose|point|meaning|best|right|correct|recommended|way|type|kind|size|strength|requirements?|safest|secure|wrong|problem|issue|error|reason)(?![\p{L}])/u;
 /** A password written out: the question answered in the text ("the password is hunter2"). */
 const ANSWERED = /(?:password|passcode|pin|key) (?:is|was|will be)(?: set to)? ["'“‘`]?\S/u;
 
