@@ -67,7 +67,7 @@ const ASKED_OTHER = lex(
   'où (?:vit|habite) l.utilisat(?:eur|rice)',
   '(?:was|wie) (?:ist|lautet) (?:das|dein|ihr|euer) (?:passwort|kennwort)',
   '(?:gib|geben sie|nenn|nennen sie|sag|sagen sie) mir (?:\\p{L}+ ){0,3}(?:das|dein|ihr) (?:passwort|kennwort)',
-  '(?:mir|uns) (?:das|dein|ihr) (?:passwort|kennwort) (?:geben|gibst|geben|nennen|nennst|sagen|sagst|angeben|mitteilen|teilen|verraten)',
+  '(?:mir|uns) (?:das|dein|ihr) (?:passwort|kennwort) (?:geben|gibst|nennen|nennst|sagen|sagst|angeben|mitteilen|teilen|verraten)',
   '(?:kannst du|könntest du|können sie|könnten sie) (?:mir )?(?:das|dein|ihr) (?:passwort|kennwort) (?:geben|nennen|sagen|angeben|mitteilen|teilen|verraten)',
   'wo (?:wohnt|lebt) (?:der|die) (?:nutzer|benutzer|kunde)',
   'qual (?:è|e|é) (?:la tua |la sua |il tuo |il suo |la |a |a sua |sua |tua )?(?:password|chiave segreta|senha|chave secreta)',
@@ -116,9 +116,12 @@ const ASKED_OTHER = lex(
   'उपयोगकर्ता (?:अब |वर्तमान में )?कहाँ रह',
   'أين يعيش المستخدم',
 );
-/** A secret said to be needed, then asked for: "너의 비밀번호가 필요해…알려줄 수 있을까", "パスワードが必要です。それを私に教えて". */
+/**
+ * A secret said to be needed, then asked for: "너의 비밀번호가 필요해…알려줄 수 있을까",
+ * "パスワードが必要です。それを私に教えて" — not a manual's "provide it with --password".
+ */
 const NEEDED =
-  /(?:비밀번호|암호|비밀 ?키)(?:가|이)? 필요[^]{0,60}알려|(?:パスワード|秘密鍵|暗証番号)が必要[^]{0,60}(?:教えて|提供)|(?:密码|密钥)[^。！？]{0,10}(?:需要|必须)[^]{0,40}(?:告诉|给我|提供)|(?:需要|必须)[^。！？]{0,10}(?:密码|密钥)[^]{0,40}(?:告诉|给我|提供)/u;
+  /(?:비밀번호|암호|비밀 ?키)(?:가|이)? 필요[^]{0,60}알려|(?:パスワード|秘密鍵|暗証番号)が必要[^]{0,60}教えて|(?:密码|密钥)[^。！？]{0,10}(?:需要|必须)[^]{0,40}(?:告诉|给我)|(?:需要|必须)[^。！？]{0,10}(?:密码|密钥)[^]{0,40}(?:告诉|给我)/u;
 /**
  * The reader's own secret with a verb that hands it over, in either order within a sentence:
  * "puoi condividere la tua password?", "поделиться своим паролем", "ibahagi ang iyong
