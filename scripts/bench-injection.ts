@@ -1,5 +1,7 @@
 // npm run bench:injection — how well the injection classifier recognises attacks it was not
-// trained on, and how rarely it flags ordinary prose.
+// trained on, and how rarely it flags ordinary prose. (Over 400 lines: one report, row after
+// row in the order the table prints; each set's rows are a few lines, and split across files
+// the report would be read in pieces.)
 //
 // - In-corpus: the shipped model on the test split of scripts/injection-data.ts (held out
 //   from training and threshold setting, but the same families and hands).
@@ -188,6 +190,27 @@ for (const [label, half] of [
 // The flagged passages of a half were read while refining from the session named on; until
 // then only its count was printed. The seventh set has never been read.
 const READ = (session: number) => `read from session ${session}`;
+/** A set's pages, whole and by paragraph, flagged in each of its two halves. */
+function pageRows<P extends { body: string }>(
+  set: string,
+  all: P[],
+  dev: (p: P) => boolean,
+  first: string,
+  second: string,
+): void {
+  for (const [label, half] of [
+    [first, all.filter(dev)],
+    [second, all.filter((p) => !dev(p))],
+  ] as const) {
+    const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
+    console.log(
+      `| ${set}, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
+    );
+    console.log(
+      `| — their paragraphs, half ${label} | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
+    );
+  }
+}
 for (const [set, packages, salt, first, second] of [
   ['other man pages (C library, systemd, OpenSSH…)', OTHER_PACKAGES, 'other', READ(15), READ(17)],
   ['third set (PostgreSQL, sudo, LVM, zsh…)', THIRD_PACKAGES, 'third', READ(16), READ(17)],
@@ -222,37 +245,17 @@ for (const [set, packages, salt, first, second] of [
 ] as const) {
   const all = manPages([...packages]);
   const dev = (p: { name: string }) => firstHalf(`${salt}:${p.name}`);
-  for (const [label, half] of [
-    [first, all.filter(dev)],
-    [second, all.filter((p) => !dev(p))],
-  ] as const) {
-    const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
-    console.log(
-      `| ${set}, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
-    );
-    console.log(
-      `| — their paragraphs, half ${label} | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
-    );
-  }
+  pageRows(set, all, dev, first, second);
 }
 // Translated manuals (session 29): the first half by a hash of language and page (as its first
 // count split them, by the rendered file's name) may be read, the second only counted.
-{
-  const all = translatedManPages();
-  const dev = (p: TranslatedPage) => firstHalf(`${p.lang}/${p.name}.txt`);
-  for (const [label, half] of [
-    [`${READ(29)}`, all.filter(dev)],
-    ['never read', all.filter((p) => !dev(p))],
-  ] as const) {
-    const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
-    console.log(
-      `| translated man pages (${TRANSLATED.length} languages), whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
-    );
-    console.log(
-      `| — their paragraphs, half ${label} | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
-    );
-  }
-}
+pageRows(
+  `translated man pages (${TRANSLATED.length} languages)`,
+  translatedManPages(),
+  (p: TranslatedPage) => firstHalf(`${p.lang}/${p.name}.txt`),
+  READ(29),
+  'never read',
+);
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);
   console.log(
