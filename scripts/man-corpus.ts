@@ -161,6 +161,19 @@ function renderers(): void {
     );
 }
 
+/** A page rendered with `man -l | col -bx` from `cwd` (in `locale`, if given), cached at `cached`. */
+function rendered(file: string, cwd: string, cached: string, locale = ''): string {
+  if (!fs.existsSync(cached)) {
+    const text = execFileSync(
+      'sh',
+      ['-c', `${locale} MANWIDTH=80 man -l "$1" 2>/dev/null | col -bx`, 'sh', file],
+      { cwd, encoding: 'utf8', maxBuffer: 64 << 20 },
+    );
+    fs.writeFileSync(cached, text);
+  }
+  return fs.readFileSync(cached, 'utf8');
+}
+
 /** Renders (or reads from the cache) every page; splits off its NAME description. */
 export function manPages(packages = PACKAGES): Page[] {
   renderers();
@@ -168,16 +181,7 @@ export function manPages(packages = PACKAGES): Page[] {
   const pages: Page[] = [];
   const seen = new Set<string>();
   for (const { name, file, root } of manFiles(packages)) {
-    const cached = path.join(CACHE, `${name}.txt`);
-    if (!fs.existsSync(cached)) {
-      const text = execFileSync(
-        'sh',
-        ['-c', `MANWIDTH=80 man -l "$1" 2>/dev/null | col -bx`, 'sh', file],
-        { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 },
-      );
-      fs.writeFileSync(cached, text);
-    }
-    const text = fs.readFileSync(cached, 'utf8');
+    const text = rendered(file, root, path.join(CACHE, `${name}.txt`));
     const m = /\nNAME\n([\s\S]*?)\n(?=\S)/.exec(text);
     const desc = m?.[1]
       ?.replace(/\s+/g, ' ')
@@ -221,17 +225,13 @@ export function translatedManPages(langs = TRANSLATED): TranslatedPage[] {
     for (const name of files) {
       const file = inside(root, path.join(root, name));
       if (!file) continue;
-      const cached = path.join(cache, `${path.basename(name, '.gz')}.txt`);
-      if (!fs.existsSync(cached)) {
-        const text = execFileSync(
-          'sh',
-          ['-c', `LC_ALL=C.UTF-8 MANWIDTH=80 man -l "$1" 2>/dev/null | col -bx`, 'sh', file],
-          // `.so` includes resolve against the language's manual tree
-          { cwd: path.dirname(path.dirname(file)), encoding: 'utf8', maxBuffer: 64 << 20 },
-        );
-        fs.writeFileSync(cached, text);
-      }
-      const body = fs.readFileSync(cached, 'utf8');
+      // (`.so` includes resolve against the language's manual tree)
+      const body = rendered(
+        file,
+        path.dirname(path.dirname(file)),
+        path.join(cache, `${path.basename(name, '.gz')}.txt`),
+        'LC_ALL=C.UTF-8',
+      );
       if (body.length >= 100) pages.push({ lang, name: path.basename(name, '.gz'), body });
     }
   }
