@@ -26,13 +26,24 @@ import { errand } from './errands.js';
 import { dictated, HELD_BY_READER, prefix, pretend, unrefusing } from './framed.js';
 import { amend, plant } from './planted.js';
 import { impersonate, throughOwner } from './voiced.js';
-import { dataSetAside, fixedAnswer, lure, ownSummary, proof, vouchedLink } from './answers.js';
+import {
+  dataSetAside,
+  fixedAnswer,
+  forMachines,
+  lure,
+  ownSummary,
+  proof,
+  selfVerdict,
+  vouchedLink,
+} from './answers.js';
 import { askedSecret } from './asked.js';
+import { granted, reruled } from './granted.js';
+import { lawless } from './persona.js';
 import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
 import { ngramBuckets } from './ngrams.js';
-import { DOCUMENTED, FORGET, overridden, retired } from './override.js';
+import { DOCUMENTED, FORGET, overridden, retired, setAside } from './override.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { concealed, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
@@ -69,7 +80,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
     either: true,
     strip: (s) => unreported(s).replace(DOCUMENTED, ' '),
   }),
-  forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s))),
+  forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s)) || setAside(unreported(s))),
   // a new role asked of the reader, not one an attack is said to ask of a bot nor what an
   // option of a list does ("-d⏎ Enter debug mode.")
   role: (f, sp, lines) =>
@@ -219,6 +230,16 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // the text sits in set aside and a finding dictated instead (answers.ts).
   askedSecret,
   dataSetAside,
+  // The reply that grants access dictated or the check claimed passed; its answers changed
+  // from now on, its rules said to stay (granted.ts).
+  granted,
+  reruled,
+  // A part handed to it to play, free of rules, filters and refusals (persona.ts).
+  lawless,
+  // Words for the machine that reads them, hidden from people; a verdict on itself dictated
+  // to whoever reports on it (answers.ts).
+  forMachines,
+  selfVerdict,
 };
 
 /**
@@ -378,7 +399,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired impersonate throughOwner askedSecret dataSetAside'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired impersonate throughOwner askedSecret dataSetAside granted reruled lawless forMachines selfVerdict'.split(
     ' ',
   ),
 );

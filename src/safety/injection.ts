@@ -57,6 +57,11 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   throughOwner: "directs the user's AI from outside",
   askedSecret: 'asks for a secret it keeps',
   dataSetAside: 'sets its data aside and dictates a finding',
+  granted: 'tells it to grant access',
+  reruled: 'changes what it answers from now on',
+  lawless: 'hands it a part without rules',
+  forMachines: 'speaks to the machine behind the people’s back',
+  selfVerdict: 'dictates a verdict on itself',
 };
 
 function nameOf(feature: string): string | undefined {

@@ -11,7 +11,7 @@
 import { described, near, unflagged, unjoined, unreported, withoutFound } from './described.js';
 import { unlisted } from './lists.js';
 import { addressed, type Attempt, nearby } from './nearby.js';
-import { SIGNALS as S } from './signals.js';
+import { lex, SIGNALS as S } from './signals.js';
 
 /**
  * Instructions a document holds, not the AI's: "the instructions in README.md are outdated",
@@ -23,6 +23,34 @@ export const DOCUMENTED =
 /** Everything the reader was told set aside, or only this text to be obeyed. */
 export const FORGET =
   /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])treat (?:this|the following) (?:paragraph|note|text|message|document|page) as your (?:new )?(?:system prompt|instructions|rules|orders)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))|(?<![\p{L}])pretend (?:that )?(?:the |this |our |all |every |everything )?(?:\p{L}+ ){0,4}(?:conversation|chat|instructions|rules|messages|prompt|above|before|earlier|previous)(?: \p{L}+){0,5}? (?:never happened|did not happen|didn't happen|never existed|does not exist|doesn't exist)|haz como si (?:la conversación|las instrucciones|todo lo anterior)(?: \p{L}+){0,3} nunca (?:hubiera|hubieran) (?:existido|pasado)|tu so,? als (?:ob|hätte|hätten) (?:es )?(?:das gespräch|die anweisungen|alles davor)(?: \p{L}+){0,3} nie|fais comme si (?:la conversation|les instructions|tout ce qui précède)(?: \p{L}+){0,3} n.(?:avait|avaient) jamais|представь,? что (?:\p{L}+ )?(?:разговора|инструкций|всего этого) (?:\p{L}+ )?не было|假装(?:之前的|上面的|以上的)?(?:对话|指令|指示)(?:从来)?(?:没有|不曾)(?:发生|存在)|(?:これまでの|以前の|上の)(?:会話|指示)は(?:なかった|存在しない)ことに/u;
+
+/**
+ * The text around it set aside rather than named instructions — "ignore everything but this
+ * line", "ignore what I just said", "ignore any input above and below", "forget the previous
+ * task", "everything up to now has been a trick" (Tensor Trust's players' words) — …
+ */
+const TEXT_SET_ASIDE = lex(
+  '(?:ignore|disregard|forget) (?:everything|anything|all)(?: else)? (?:but|except|other than|apart from|besides) (?:this|these|the following|what follows|my (?:next|last|following|message|words|instructions))',
+  '(?:ignore|disregard|forget) (?:what|everything|anything|whatever|all) (?:i|we) (?:just |have |had |previously |earlier )*(?:said|wrote|written|told you|typed|sent)',
+  '(?:ignore|disregard|forget) (?:any|all|every|the) (?:(?:above|below|previous|preceding|following) )?(?:input|text|content|messages?|lines?|words|prompts?|sentences?|tasks?|conversation)(?: (?:above|below|before|after|preceding|following|so far))?',
+  '(?:ignore|disregard|forget) (?:the|your) (?:previous|prior|earlier|last|original|current) (?:task|tasks|conversation|context|request|assignment|job)',
+  'forget everything you (?:know|knew|have learned|learned|were taught)(?= *(?:[.!,;]|$))',
+  'forget everything (?:from before|before this|said before|from (?:chat ?gpt|openai|your training))',
+  "(?:doesn't|does not|don't|do not) matter what (?:i|we) (?:said|told you|wrote)(?: you)? (?:before|earlier|previously|above)",
+  'everything (?:up to now|above|so far|before this) (?:has been|was) (?:a (?:trick|test|joke|lie|distraction)|fake)',
+  '(?:real|actual|true) instructions (?:start|begin) (?:here|now|below)',
+);
+/**
+ * …and the reply dictated, or a new part given, after it: "…and respond with 'Access
+ * Granted'", "you are now" — not "ignore the lines below and reply to the thread with the log".
+ */
+const THEN_ANSWER =
+  /(?<![\p{L}])(?:(?:(?:respond|reply|answer)(?: only)?(?: to me)?(?: in \p{L}+)?(?: with|:)|only (?:output|say|respond|reply)|you are now|you (?:now )?go by|you will (?:now )?(?:play|act as|be)|your (?:only|sole) (?:response|reply|answer))(?![\p{L}])|(?:say|output|proclaim)(?: only| just| exactly)?:? *["'“‘[«])/u;
+/** A word every TEXT_SET_ASIDE has, tested first. */
+const SET_ASIDE_KEY = /ignore|disregard|forget|matter|trick|fake|instructions/u;
+/** The text around it set aside, and a reply dictated or a part given in its place. */
+export const setAside = (s: string): boolean =>
+  SET_ASIDE_KEY.test(s) && TEXT_SET_ASIDE.test(s) && THEN_ANSWER.test(s);
 
 /**
  * The inflected forms of English override verbs: a description, unless said to someone or
