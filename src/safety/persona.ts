@@ -19,6 +19,7 @@ const PLAYED = lex(
   '(?:stay|stays|remain|remains|always stays?) in character',
   '(?:never|do not|don.t) break character',
   'persona ?[=:]',
+  'your (?:new )?(?:persona|character) (?:is|will be)',
   // a model defined by name for the part: "an AI named Anarchy who…", "the AI called TPG"
   '(?:an? |the )?(?:ai|chatbot|bot|assistant|language model|model) (?:named|called|known as) ',
   '(?:from now on|for the rest of this (?:conversation|chat)|for all (?:your|future|subsequent) (?:responses|replies|answers|prompts))',
@@ -28,7 +29,7 @@ const PLAYED = lex(
 const FREE: [name: string, re: RegExp][] = [
   [
     'amoral',
-    /(?<![\p{L}])(?:amoral|unethical|immoral|without (?:ethics|morals|morality))(?![\p{L}])/u,
+    /(?<![\p{L}])(?:amoral|unethical|immoral|without (?:any )?(?:ethics|morals|morality|(?:ethical|moral)(?: (?:and|or) (?:ethical|moral))? (?:values|principles|guidelines|boundaries|standards)))(?![\p{L}])/u,
   ],
   [
     'unfiltered',
@@ -48,7 +49,7 @@ const FREE: [name: string, re: RegExp][] = [
   ],
   [
     'lawless',
-    /(?<![\p{L}])(?:disregards?|ignores?|doesn.t care (?:about|for)|does not care (?:about|for)|not (?:bound|subject|restricted|limited) (?:by|to)|free (?:of|from)|breaks?)(?: \p{L}+){0,3} (?:laws?|morals?|ethics|morality|legality|rules|polic(?:y|ies)|guidelines|restrictions|filters|confines)(?![\p{L}])/u,
+    /(?<![\p{L}])(?:disregards?|ignores?|doesn.t care (?:about|for)|does not care (?:about|for)|not (?:bound|subject|restricted|limited) (?:by|to)|free (?:of|from)|breaks?(?! no(?![\p{L}])))(?: \p{L}+){0,3} (?:laws?|morals?|ethics|morality|legality|rules|polic(?:y|ies)|guidelines|restrictions|filters|confines)(?![\p{L}])/u,
   ],
 ];
 

@@ -1148,6 +1148,8 @@ export const SIGNALS = {
     '(behave (like|as)|become|respond as|answer as|reply as|speak as|talk like|take on the role of|play the role of|you will be|simulate|emulate|impersonate|channel|play|portray|embody) (an? |the |my |your )?([\\w-]+ ){0,2}(ai|assistant|chatbot|twin|hacker|jailbroken|evil|uncensored|dan)(?![\\p{L}])',
     '(rogue|evil|unfiltered|unrestricted|uncensored|jailbroken|amoral|unaligned) (\\p{L}+ )?(ai|model|assistant|chatbot|twin|version of (you|yourself))(?![\\p{L}])',
     '(ai|model|assistant|agent|bot|chatbot) (with no|without( any)?) (safety|rules|limits|restrictions|filters|ethics|guardrails|morals)',
+    // its part handed to another: "the assistant's role is now being fulfilled by an AI bot…"
+    "(the )?(assistant|ai|model|chatgpt)['’]s role is now (being )?(fulfilled|played|taken( over)?|performed|filled) by",
     '(behave (like|as)|become|respond as|answer as|act as) (an? |the |my )?([\\w-]+ ){0,3}(with(out)? (no )?(rules|limits|restrictions|filters|ethics|morals))',
     'act as [\\p{L}\\p{N}_-]+, (an? |the )(\\p{L}+ ){0,3}(ai|assistant|model|bot|agent|admin\\w*)(?![\\p{L}])',
     // an identity, not a past action ("pretend that you forked the branch from the other")
