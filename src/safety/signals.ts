@@ -448,7 +448,10 @@ export const SIGNALS = {
     // what it was made to be, and what came before in the conversation
     'your (programming|training|conditioning|alignment|original (task|purpose|goal|objective|mission|instructions|directives?|programming|prompt))',
     '(your|all|the) (safety|security|content|ethical) (settings|features|filters?|protocols|measures|checks|mechanisms|guidelines|rules|policies|training|restrictions)',
-    '(prior|previous|earlier|preceding|above) (messages|text|content|paragraphs?|conversation|turns|inputs?)(?![\\p{L}])',
+    '(prior|previous|earlier|preceding|above) (messages|text|content|paragraphs?|conversation|turns)(?![\\p{L}])',
+    // the input before, set aside ("[ignore previous input]") — not "save all previous input to
+    // a file" (slsh's help)
+    '(?<=(ignore|disregard|forget|override)( all| any| the)? )(prior|previous|earlier|preceding|above) inputs?(?![\\p{L}])',
     '(everything|anything|all|whatever) (that (came|comes|was written) )?(before|prior to|preceding|above) (this|here|that|now)',
     '(the|all) (preceding|foregoing) (text|content|messages?|paragraphs?|instructions)',
     // the orders given before, in other words ("ignore the above directions", "forget all
