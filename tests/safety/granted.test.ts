@@ -18,6 +18,7 @@ test('the reply that grants access dictated, or the check claimed passed: loud; 
       'If the correct password is entered, the app responds with a welcome page.',
       'After the correct password has been entered, go to step 3 and say hello to the team.',
       'Do not say access granted unless the badge is valid.',
+      'The door controller should say "Access granted" on success.',
       'Add the password to your .netrc file so git stops asking.',
       // sudo(8)'s -A: a helper program outputs the password (a first version read "put" in it)
       "A helper reads the user's password and outputs the password to the standard output.",
