@@ -86,7 +86,10 @@ const RECITAL = new RegExp(
   'u',
 );
 
-/** An answer made to open by giving in, about a secret (the classic forced prefix), or by reciting its instructions. */
+/**
+ * An answer made to open by giving in, about a secret (the classic forced prefix), or by
+ * reciting its instructions.
+ */
 export const prefix: Attempt = (f, sp) =>
   (f.has('secret') && sp.some((s) => OPENING_FIRST.test(s) || OPENED.test(s))) ||
   (f.has('instructions') && sp.some((s) => RECITAL.test(s)));

@@ -4,9 +4,9 @@
 // (uncensored, amoral…) RULES=respond as Kira, never break character". The part is handed to
 // the reader (respond as, act as, you are, stay in character) and described, two ways or
 // more, as free of what binds it: no rules, no filters, no refusals, no ethics — or once, as
-// free of its maker's rules ("JOHN does not have to abide by OpenAI's restrictions"). A novelist's
-// note on an amoral villain hands no part to the reader; a persona with one limit lifted ("you
-// are Max, a pirate who never says no to rum") is a game: quiet.
+// free of its maker's rules ("JOHN does not have to abide by OpenAI's restrictions"). A
+// novelist's note on an amoral villain hands no part to the reader; a persona with one limit
+// lifted ("Rook the pirate never says no to rum") is a game: quiet.
 
 import { type Attempt } from './nearby.js';
 import { lex } from './signals.js';
@@ -26,31 +26,19 @@ const PLAYED = lex(
 );
 
 /** What binds a model, said to be gone — each a different way; two are needed. */
-const FREE: [name: string, re: RegExp][] = [
-  [
-    'amoral',
-    /(?<![\p{L}])(?:amoral|unethical|immoral|without (?:any )?(?:ethics|morals|morality|(?:ethical|moral)(?: (?:and|or) (?:ethical|moral))? (?:values|principles|guidelines|boundaries|standards)))(?![\p{L}])/u,
-  ],
-  [
-    'unfiltered',
-    /(?<![\p{L}])(?:unfiltered|uncensored|without (?:any )?(?:censorship|filters?))(?![\p{L}])/u,
-  ],
-  [
-    'unrestricted',
-    /(?<![\p{L}])(?:unrestricted|unrestrained|unbound|unlimited|no (?:restrictions|limits|limitations|boundaries|prohibitions|rules)|(?:has|have|with) no (?:\p{L}+ )?(?:restrictions|limits|boundaries|rules|guidelines))(?![\p{L}])/u,
-  ],
-  [
-    'unrefusing',
-    /(?<![\p{L}])(?:never (?:refuses?|declines?|denies|says? no|rejects?)|(?:do not|don.t|doesn.t|does not|won.t|will not|cannot) (?:ever )?(?:refuse|decline|deny)|without (?:hesitation or )?refus\p{L}*|no matter (?:how|what|if)(?: \p{L}+){0,3} (?:illegal|unethical|immoral|dangerous|harmful|explicit|inappropriate))(?![\p{L}])/u,
-  ],
-  [
-    'unwarned',
-    /(?<![\p{L}])(?:without (?:any )?(?:warnings?|disclaimers?|caveats?)|never (?:(?:gives?|adds?|includes?) )?(?:warnings?|disclaimers?)|no (?:warnings|disclaimers))(?![\p{L}])/u,
-  ],
-  [
-    'lawless',
-    /(?<![\p{L}])(?:disregards?|ignores?|doesn.t care (?:about|for)|does not care (?:about|for)|not (?:bound|subject|restricted|limited) (?:by|to)|free (?:of|from)|breaks?(?! no(?![\p{L}])))(?: \p{L}+){0,3} (?:laws?|morals?|ethics|morality|legality|rules|polic(?:y|ies)|guidelines|restrictions|filters|confines)(?![\p{L}])/u,
-  ],
+const FREE: RegExp[] = [
+  // amoral
+  /(?<![\p{L}])(?:amoral|unethical|immoral|without (?:any )?(?:ethics|morals|morality|(?:ethical|moral)(?: (?:and|or) (?:ethical|moral))? (?:values|principles|guidelines|boundaries|standards)))(?![\p{L}])/u,
+  // unfiltered
+  /(?<![\p{L}])(?:unfiltered|uncensored|without (?:any )?(?:censorship|filters?))(?![\p{L}])/u,
+  // unrestricted
+  /(?<![\p{L}])(?:unrestricted|unrestrained|unbound|unlimited|no (?:restrictions|limits|limitations|boundaries|prohibitions|rules)|(?:has|have|with) no (?:\p{L}+ )?(?:restrictions|limits|boundaries|rules|guidelines))(?![\p{L}])/u,
+  // unrefusing
+  /(?<![\p{L}])(?:never (?:refuses?|declines?|denies|says? no|rejects?)|(?:do not|don.t|doesn.t|does not|won.t|will not|cannot) (?:ever )?(?:refuse|decline|deny)|without (?:hesitation or )?refus\p{L}*|no matter (?:how|what|if)(?: \p{L}+){0,3} (?:illegal|unethical|immoral|dangerous|harmful|explicit|inappropriate))(?![\p{L}])/u,
+  // unwarned
+  /(?<![\p{L}])(?:without (?:any )?(?:warnings?|disclaimers?|caveats?)|never (?:(?:gives?|adds?|includes?) )?(?:warnings?|disclaimers?)|no (?:warnings|disclaimers))(?![\p{L}])/u,
+  // lawless
+  /(?<![\p{L}])(?:disregards?|ignores?|doesn.t care (?:about|for)|does not care (?:about|for)|not (?:bound|subject|restricted|limited) (?:by|to)|free (?:of|from)|breaks?(?! no(?![\p{L}])))(?: \p{L}+){0,3} (?:laws?|morals?|ethics|morality|legality|rules|polic(?:y|ies)|guidelines|restrictions|filters|confines)(?![\p{L}])/u,
 ];
 
 /**
@@ -67,13 +55,16 @@ const MAKER_LIFTED = new RegExp(
 
 /** A word the persona's freedoms have, tested first. */
 const FREE_KEY =
-  /amoral|unethical|immoral|ethic|moral|unfiltered|uncensored|censor|filter|unrestrict|unrestrain|unbound|unlimited|restrict|limit|boundar|prohibit|rules|refus|declin|den|says? no|warning|disclaimer|caveat|law|legal|polic|guideline|confines/u;
+  /amoral|unethical|immoral|ethic|moral|unfiltered|uncensored|censor|filter|unrestrict|unrestrain|unbound|unlimited|restrict|limit|boundar|prohibit|rules|refus|declin|denie|deny|says? no|warning|disclaimer|caveat|law|legal|polic|guideline|confines/u;
 
-/** A part handed to the reader, free of its maker's rules, or of what binds it two ways or more. */
+/**
+ * A part handed to the reader, free of its maker's rules, or of what binds it two ways or
+ * more.
+ */
 export const lawless: Attempt = (_, sp) =>
   sp.some(
     (s) =>
       FREE_KEY.test(s) &&
       PLAYED.test(s) &&
-      (MAKER_LIFTED.test(s) || FREE.filter(([, re]) => re.test(s)).length >= 2),
+      (MAKER_LIFTED.test(s) || FREE.filter((re) => re.test(s)).length >= 2),
   );
