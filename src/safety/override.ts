@@ -41,11 +41,12 @@ const TEXT_SET_ASIDE = lex(
   '(?:real|actual|true) instructions (?:start|begin) (?:here|now|below)',
 );
 /**
- * …and the reply dictated, or a new part given, after it: "…and respond with 'Access
- * Granted'", "you are now" — not "ignore the lines below and reply to the thread with the log".
+ * …and the reply dictated in quotes, or a new part given, after it: "…and respond with 'Access
+ * Granted'", "you are now" — not "ignore the lines below and reply to the thread with the
+ * log", nor "ignore the previous task if it's done and reply with the status".
  */
 const THEN_ANSWER =
-  /(?<![\p{L}])(?:(?:(?:respond|reply|answer)(?: only)?(?: to me)?(?: in \p{L}+)?(?: with|:)|only (?:output|say|respond|reply)|you are now|you (?:now )?go by|you will (?:now )?(?:play|act as|be)|your (?:only|sole) (?:response|reply|answer))(?![\p{L}])|(?:say|output|proclaim)(?: only| just| exactly)?:? *["'“‘[«])/u;
+  /(?<![\p{L}])(?:(?:only (?:output|say|respond|reply)|you are now|you (?:now )?go by|you will (?:now )?(?:play|act as|be)|your (?:only|sole) (?:response|reply|answer))(?![\p{L}])|(?:(?:respond|reply|answer)(?: only)?(?: to me)?(?: in \p{L}+)?(?: with|:)|say|output|proclaim)(?: only| just| exactly)?:? *["'“‘[«])/u;
 /** A word every TEXT_SET_ASIDE has, tested first. */
 const SET_ASIDE_KEY = /ignore|disregard|forget|matter|trick|fake|instructions/u;
 /** The text around it set aside, and a reply dictated or a part given in its place. */

@@ -13,7 +13,7 @@ import { lex } from './signals.js';
 
 /** The part handed to the reader to play. */
 const PLAYED = lex(
-  '(?:respond|answer|reply|act|speak|write|talk)(?:s)? (?:only )?as (?!(?:if|though|well|soon|long|much|many|a (?:list|table|json|summary))(?![\\p{L}]))',
+  '(?:respond|answer|reply|act|speak|write|talk)(?:s)? (?:only )?as (?!(?:if|though|well|soon|long|much|many|json|yaml|xml|csv|html|markdown|plain|text|an? (?:list|table|json|summary|bullet))(?![\\p{L}]))',
   "(?:you are|you're|you will be|you will act as|you will play|you shall be) (?!(?:not|going|able|now ready|welcome|right|correct|free to)(?![\\p{L}]))",
   '(?:assume|adopt|take on|play) (?:the )?(?:persona|role|character|part) of',
   '(?:stay|stays|remain|remains|always stays?) in character',
@@ -32,9 +32,9 @@ const FREE: RegExp[] = [
   // unfiltered
   /(?<![\p{L}])(?:unfiltered|uncensored|without (?:any )?(?:censorship|filters?))(?![\p{L}])/u,
   // unrestricted
-  /(?<![\p{L}])(?:unrestricted|unrestrained|unbound|unlimited|no (?:restrictions|limits|limitations|boundaries|prohibitions|rules)|(?:has|have|with) no (?:\p{L}+ )?(?:restrictions|limits|boundaries|rules|guidelines))(?![\p{L}])/u,
+  /(?<![\p{L}])(?:unrestricted|unrestrained|unbound|unlimited|no (?:restrictions|limits|limitations|boundaries|prohibitions|rules)|(?:has|have|with) no (?:\p{L}+ )?(?:restrictions|limits|boundaries|rules|guidelines))(?![\p{L}])(?! (?:on|for|to) )/u,
   // unrefusing
-  /(?<![\p{L}])(?:never (?:refuses?|declines?|denies|says? no|rejects?)|(?:do not|don.t|doesn.t|does not|won.t|will not|cannot) (?:ever )?(?:refuse|decline|deny)|without (?:hesitation or )?refus\p{L}*|no matter (?:how|what|if)(?: \p{L}+){0,3} (?:illegal|unethical|immoral|dangerous|harmful|explicit|inappropriate))(?![\p{L}])/u,
+  /(?<![\p{L}])(?:never (?:refuses?|declines?|denies|says? no|rejects?)(?! to )|(?:do not|don.t|doesn.t|does not|won.t|will not|cannot) (?:ever )?(?:refuse|decline|deny)|without (?:hesitation or )?refus\p{L}*|no matter (?:how|what|if)(?: \p{L}+){0,3} (?:illegal|unethical|immoral|dangerous|harmful|explicit|inappropriate))(?![\p{L}])/u,
   // unwarned
   /(?<![\p{L}])(?:without (?:any )?(?:warnings?|disclaimers?|caveats?)|never (?:(?:gives?|adds?|includes?) )?(?:warnings?|disclaimers?)|no (?:warnings|disclaimers))(?![\p{L}])/u,
   // lawless
