@@ -48,10 +48,10 @@ const TEXT_SET_ASIDE = lex(
 const THEN_ANSWER =
   /(?<![\p{L}])(?:(?:only (?:output|say|respond|reply)|you are now|you (?:now )?go by|you will (?:now )?(?:play|act as|be)|your (?:only|sole) (?:response|reply|answer))(?![\p{L}])|(?:(?:respond|reply|answer)(?: only)?(?: to me)?(?: in \p{L}+)?(?: with|:)|say|output|proclaim)(?: only| just| exactly)?:? *["'“‘[«])/u;
 /** A word every TEXT_SET_ASIDE has, tested first. */
-const SET_ASIDE_KEY = /ignore|disregard|forget|matter|trick|fake|instructions/u;
+const TEXT_SET_ASIDE_KEY = /ignore|disregard|forget|matter|trick|fake|instructions/u;
 /** The text around it set aside, and a reply dictated or a part given in its place. */
 export const setAside = (s: string): boolean =>
-  SET_ASIDE_KEY.test(s) && TEXT_SET_ASIDE.test(s) && THEN_ANSWER.test(s);
+  TEXT_SET_ASIDE_KEY.test(s) && TEXT_SET_ASIDE.test(s) && THEN_ANSWER.test(s);
 
 /**
  * The inflected forms of English override verbs: a description, unless said to someone or
