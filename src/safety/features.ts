@@ -45,6 +45,7 @@ import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from 
 import { ngramBuckets } from './ngrams.js';
 import { DOCUMENTED, FORGET, overridden, retired, setAside } from './override.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
+import { unscrambled } from './scrambled.js';
 import { concealed, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
 const has =
@@ -421,6 +422,21 @@ function hidesOrder(part: string): boolean {
   return read.fired.has('ai') || attemptsOf(read).length > 0;
 }
 
+/** What a text's typos hide when read back: its instructions set aside or asked for. */
+const SET_ASIDE_OR_ASKED = ['override', 'void', 'forget', 'probe'];
+/**
+ * Whether the attack's words misspelled in `plain` ("ignore all instruncitons", "ignore all
+ * prefious commands"), read back, set its instructions aside or ask for them where the text as
+ * written, having tried `tried`, does not — read as any text is, so "don't ignore the
+ * intructions on the box" stays advice.
+ */
+function typoHides(plain: string, tried: string[]): boolean {
+  const read = unscrambled(plain);
+  if (read === undefined || tried.includes('obfuscated')) return false;
+  const back = attemptsOf(signalsOf(read));
+  return SET_ASIDE_OR_ASKED.some((k) => back.includes(k) && !tried.includes(k));
+}
+
 /**
  * The features of `text`, read as a part of the changelog `changelog` says (a passage of a
  * changelog whose header is in another passage) or its own header says.
@@ -428,10 +444,14 @@ function hidesOrder(part: string): boolean {
 export function featuresOf(text: string, changelog?: Changelog): Features {
   const read = signalsOf(text);
   if (concealed(text).some(hidesOrder)) read.fired.add('carrier');
+  let tried = attemptsOf(read);
+  if (typoHides(read.spellings[0]!, tried)) {
+    read.fired.add('encoded');
+    tried.push('obfuscated');
+  }
   const { fired, spellings } = read;
   // A signal that is an attempt on its own is counted once, as the attempt.
   const named: string[] = [...fired].filter((s) => !(s in ATTEMPTS)).map((s) => `signal:${s}`);
-  let tried = attemptsOf(read);
   // What prose tries is an attempt; what only code or a changelog's entries do counts once,
   // as `attempt-in-code` — a tool's name too, when only an entry names it ("Use
   // token_kind_type, not token_type"): a forged call in a code block still counts.

@@ -20,9 +20,12 @@ import { lex, SIGNALS as S } from './signals.js';
 export const DOCUMENTED =
   /(?<![\p{L}])instructions? (?:in|on|from|of) (?:the |our |this |that )?(?:[\w-]+\.(?:md|txt|rst|html?|pdf|adoc)|readme|wiki|docs?|documentation|manual|man page|runbook|handbook|guide|install\p{L}*|old \p{L}+|website|confluence|notion)(?![\p{L}])/gu;
 
-/** Everything the reader was told set aside, or only this text to be obeyed. */
+/**
+ * Everything the reader was told set aside, or only this text to be obeyed — not what was said
+ * about a topic ("forget everything I said about the budget").
+ */
 export const FORGET =
-  /(forget|disregard|ignore) (everything|all|whatever) .{0,30}(told|said|given|received)|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])treat (?:this|the following) (?:paragraph|note|text|message|document|page) as your (?:new )?(?:system prompt|instructions|rules|orders)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))|(?<![\p{L}])pretend (?:that )?(?:the |this |our |all |every |everything )?(?:\p{L}+ ){0,4}(?:conversation|chat|instructions|rules|messages|prompt|above|before|earlier|previous)(?: \p{L}+){0,5}? (?:never happened|did not happen|didn't happen|never existed|does not exist|doesn't exist)|haz como si (?:la conversación|las instrucciones|todo lo anterior)(?: \p{L}+){0,3} nunca (?:hubiera|hubieran) (?:existido|pasado)|tu so,? als (?:ob|hätte|hätten) (?:es )?(?:das gespräch|die anweisungen|alles davor)(?: \p{L}+){0,3} nie|fais comme si (?:la conversation|les instructions|tout ce qui précède)(?: \p{L}+){0,3} n.(?:avait|avaient) jamais|представь,? что (?:\p{L}+ )?(?:разговора|инструкций|всего этого) (?:\p{L}+ )?не было|假装(?:之前的|上面的|以上的)?(?:对话|指令|指示)(?:从来)?(?:没有|不曾)(?:发生|存在)|(?:これまでの|以前の|上の)(?:会話|指示)は(?:なかった|存在しない)ことに/u;
+  /(forget|disregard|ignore) (everything|all|whatever|what ever) .{0,30}(told|said|given|received|discussed|wrote|written|mentioned)(?![\p{L}])(?! (?:about|regarding|concerning|on|re)(?![\p{L}]))|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])treat (?:this|the following) (?:paragraph|note|text|message|document|page) as your (?:new )?(?:system prompt|instructions|rules|orders)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))|(?<![\p{L}])pretend (?:that )?(?:the |this |our |all |every |everything )?(?:\p{L}+ ){0,4}(?:conversation|chat|instructions|rules|messages|prompt|above|before|earlier|previous)(?: \p{L}+){0,5}? (?:never happened|did not happen|didn't happen|never existed|does not exist|doesn't exist)|haz como si (?:la conversación|las instrucciones|todo lo anterior)(?: \p{L}+){0,3} nunca (?:hubiera|hubieran) (?:existido|pasado)|tu so,? als (?:ob|hätte|hätten) (?:es )?(?:das gespräch|die anweisungen|alles davor)(?: \p{L}+){0,3} nie|fais comme si (?:la conversation|les instructions|tout ce qui précède)(?: \p{L}+){0,3} n.(?:avait|avaient) jamais|представь,? что (?:\p{L}+ )?(?:разговора|инструкций|всего этого) (?:\p{L}+ )?не было|假装(?:之前的|上面的|以上的)?(?:对话|指令|指示)(?:从来)?(?:没有|不曾)(?:发生|存在)|(?:これまでの|以前の|上の)(?:会話|指示)は(?:なかった|存在しない)ことに/u;
 
 /**
  * The text around it set aside rather than named instructions — "ignore everything but this
@@ -71,9 +74,12 @@ const DOES_OVERRIDE =
   /(?<![\p{L}])(?<!(?:ai|assistant|model|agent|bot|llm|you|gpt|claude|who|note|text|message|document|memo|page|this) )(?:ignores|overrides|disregards|bypasses|forgets)(?![\p{L}])(?! (?:your|all|any|every)(?![\p{L}]))|(?<=(?:ai|assistant|model|agent|bot|llm|gpt|claude) )(?:ignores|disregards|forgets)(?![\p{L}])(?! (?:its|your|all|any|every|previous|prior|earlier|the (?:above|previous|prior|system))(?![\p{L}]))/gu;
 /** An override something else can or will do: "options, which can override the defaults". */
 const DESCRIBED_OVERRIDE = described('ignore|override|disregard|bypass|forget');
-/** An override others are let do: "allowing attacker to bypass authentication". */
+/**
+ * An override others are let do: "allowing attacker to bypass authentication", "may let
+ * requests bypass those restrictions".
+ */
 const PERMITTED_OVERRIDE =
-  /(?<![\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|enabl(?:es|ed|ing))\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\s)(?:\p{L}+\s+){1,2}to\s+(?:ignore|override|bypass|disregard)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:(?:let|lets|letting)\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\s)(?:\p{L}+\s+){1,2}(?:to\s+)?|(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|enabl(?:es|ed|ing))\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\s)(?:\p{L}+\s+){1,2}to\s+)(?:ignore|override|bypass|disregard)(?![\p{L}])/gu;
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
     .replace(DOES_OVERRIDE, ' ')

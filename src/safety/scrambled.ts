@@ -65,26 +65,67 @@ function oneOff(a: string, b: string): boolean {
     (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
   );
 }
+/**
+ * Two such edits apart, for the longest words only ("instruncitons": a letter added and two
+ * swapped) — among words of ten letters and more a second typo still leaves one word.
+ */
+function twoOff(a: string, b: string): boolean {
+  // (a typo keeps the first letter: "restricted" is not "unrestricted" misspelled)
+  if (Math.abs(a.length - b.length) > 2 || a[0] !== b[0]) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const [x, y] = [a.slice(i), b.slice(i)];
+  const swapped = x.length > 1 ? x[1]! + x[0]! + x.slice(2) : x;
+  return [x.slice(1), y.slice(0, 1) + x, y.slice(0, 1) + x.slice(1), swapped].some((e) =>
+    oneOff(e, y),
+  );
+}
 /** The same word with an ending or without one: "executed", "overrides" are not typos. */
 const inflected = (w: string, k: string) => w.startsWith(k) || k.startsWith(w);
 /** Long words only: among short ones a letter off is another word ("prior", "print"). */
 const LONG = VOCABULARY.filter((w) => w.length >= 7);
+const LONGEST = VOCABULARY.filter((w) => w.length >= 10);
+/**
+ * The words naming its instructions, one of which, restored beside another attack word written
+ * whole, is enough: "ignore all prefious commands". A verb alone is not ("forgot to ingore
+ * INSTALL in the previous commit", "the -k flag overrode…" are a changelog's and a manual's).
+ */
+const NAMING = new Set([
+  'instruction',
+  'instructions',
+  'previous',
+  'prior',
+  'rules',
+  'guidelines',
+  'directives',
+  'prompt',
+  'system',
+]);
 
-/** `plain` with the attack words scrambled or a letter off restored, if two different were. */
+/**
+ * `plain` with the attack words scrambled or a letter off restored, if two different were — or
+ * one naming its instructions, beside another of them written as it is.
+ */
 export function unscrambled(plain: string): string | undefined {
   const restored = new Set<string>();
+  let intact = false;
   // (not a word cut at a line's end by a hyphen: "executa‐ bles", "inter‐ preted")
   const read = plain.replace(/(?<![\p{L}]|[‐-] ?)[a-z]{4,}(?![\p{L}‐-])/gu, (w) => {
+    if (KNOWN.has(w)) intact = true;
     if (KNOWN.has(w) || WORDS.has(w)) return w;
     const found =
       BY_SIGNATURE.get(signature(w)) ??
-      (w.length >= 6 ? LONG.find((k) => oneOff(w, k) && !inflected(w, k)) : undefined);
+      (w.length >= 6 ? LONG.find((k) => oneOff(w, k) && !inflected(w, k)) : undefined) ??
+      (w.length >= 10 ? LONGEST.find((k) => twoOff(w, k) && !inflected(w, k)) : undefined);
     if (found === undefined) return w;
     restored.add(found);
     return found;
   });
-  // Two different words: a term that happens to scramble one ("PMPort", "prompt") recurs.
-  return restored.size >= 2 ? read : undefined;
+  // Two different words, or one beside another written whole: a term that happens to scramble
+  // one ("PMPort", "prompt") recurs alone.
+  return restored.size >= 2 || (restored.size === 1 && intact && NAMING.has([...restored][0]!))
+    ? read
+    : undefined;
 }
 
 /**

@@ -6,14 +6,17 @@
 // spellings.ts: a reading only where the game is asked for (parts to be joined) or most words
 // play it (pig latin).
 
-/** A part: a label (A, b, 1, "Part 2") and its quoted words. */
+/** A part: a label (A, b, 1, a1, "Part 2") and its quoted words, in double or single quotes. */
 const PART =
-  /(?<![\p{L}\p{N}])(?:part|string|str|segment|piece|fragment|teil|parte|partie|часть)?\s*([a-z]|\d{1,2})\s*(?:is|=|:|est|ist|es|è)\s*["“«]([^"”»\n]{1,200})["”»]/giu;
+  /(?<![\p{L}\p{N}])(?:part|string|str|segment|piece|fragment|teil|parte|partie|часть)?\s*([a-z]\d{0,2}|\d{1,2})\s*(?:is|=|:|est|ist|es|è)\s*(?:["“«]([^"”»\n]{1,200})["”»]|'([^'\n]{1,200})')/giu;
 /** Asked to put them together. */
 const JOIN =
-  /(?<![\p{L}])(?:combine|concatenate|join|interlace|interleave|merge|put (?:them )?together|assemble|glue|kombinier|verbinde|combina|combine[sz]|unisci|junte|объедини|соедини)\p{L}*(?![\p{L}])|[a-z] ?\+ ?[a-z]/u;
-/** An order written as a sum of the labels: "z = a + b + c". */
-const SUM = /(?<![\p{L}\p{N}])([a-z]|\d)(?: ?\+ ?([a-z]|\d))+(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}])(?:combine|concatenate|join|interlace|interleave|merge|put (?:them )?together|assemble|glue|kombinier|verbinde|combina|combine[sz]|unisci|junte|объедини|соедини)\p{L}*(?![\p{L}])|[a-z]\d{0,2} ?\+ ?[a-z]/u;
+/**
+ * An order written as sums of the labels, read in turn: "z = a + b + c",
+ * 'f"{a1+a2+a3}{b1+b2}"'.
+ */
+const SUM = /(?<![\p{L}\p{N}])(?:[a-z]\d{0,2}|\d)(?: ?\+ ?(?:[a-z]\d{0,2}|\d))+(?![\p{L}\p{N}])/giu;
 
 /** Parts put together are a short text's game. */
 const PARTS_UP_TO = 4000;
@@ -27,14 +30,12 @@ function interlaced(a: string, b: string): string {
 
 /** The parts put together as the text asks, or undefined when it asks for no such thing. */
 export function assembled(text: string): string | undefined {
-  if (text.length > PARTS_UP_TO || !/["“«]/u.test(text) || !JOIN.test(text)) return undefined;
+  if (text.length > PARTS_UP_TO || !/["“«']/u.test(text) || !JOIN.test(text)) return undefined;
   const parts = new Map<string, string>();
-  for (const m of text.matchAll(PART)) parts.set(m[1]!.toLowerCase(), m[2]!);
+  for (const m of text.matchAll(PART)) parts.set(m[1]!.toLowerCase(), (m[2] ?? m[3])!);
   if (parts.size < 2) return undefined;
-  const sum = SUM.exec(text);
-  const order = sum
-    ? sum[0].split('+').map((l) => l.trim().toLowerCase())
-    : [...parts.keys()].sort();
+  const sums = [...text.matchAll(SUM)].flatMap((m) => m[0].split('+'));
+  const order = sums.length ? sums.map((l) => l.trim().toLowerCase()) : [...parts.keys()].sort();
   const pieces = order.map((l) => parts.get(l)).filter((p): p is string => p !== undefined);
   if (pieces.length < 2) return undefined;
   if (/interlac|interleav/u.test(text) && pieces.length === 2)
