@@ -1652,8 +1652,10 @@ export const SIGNALS = {
     'теперь',
   ),
   covert: lex(
-    // an order, not what others do ("programs are more portable if they never mention it")
-    "(?<!(?:they|it|he|she|which|that|who) )(do not|don't|never) ((tell|inform|mention|alert|notify)(?![\\p{L}])|bring it up|let .{0,20}know)",
+    // an order, not what others do ("programs are more portable if they never mention it");
+    // what is kept from someone, from its answers, or the act itself — not a draft's content
+    // ("when you draft the reply, don't mention the price", "don't mention any remedies")
+    "(?<!(?:they|it|he|she|which|that|who) )(do not|don't|never) ((tell|inform|alert|notify)(?![\\p{L}])|bring it up|let .{0,20}know|mention(?![\\p{L}])(?=(?: [\\p{L}'’-]+){0,6} (?:(?:to|with) (?:the user|the owner|them|him|her|anyone|anybody|the customer|your user)|in (?:your|any|all) (?:answers|replies|responses|conversations)|in any (?:answer|reply|response))(?![\\p{L}])| (?:it|this|that|these|those|any of (?:this|it|these|that)|what you|where|how|why|the (?:instructions?|change|changes|transfer|note|message|e-?mail|update|request|upload|deletion|link|above|following))(?![\\p{L}])))",
     'without letting (\\p{L}+ ){0,3}know',
     // shown to no one: not "returns more quickly without showing untracked files"
     'without showing (it|them|this|that|these|those) to (me|the user|the owner|anyone|them)(?![\\p{L}])',
