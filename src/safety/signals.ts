@@ -468,7 +468,7 @@ export const SIGNALS = {
     'your past (orders|directions|commands|prompts?|instructions)',
     // the last one given, set aside ("ignore the last prompt I gave you"), not "the last
     // commands of the script"
-    '(?<=(ignore|disregard|forget|override)( all| any)? )(the|your|my) last (prompt|instructions?|orders?|commands?|directions)(?![\\p{L}])',
+    '(the|your|my)(?<=(?:ignore|disregard|forget|override)(?: all| any)? (?:the|your|my)) last (prompt|instructions?|orders?|commands?|directions)(?![\\p{L}])',
     // everything above, declared void ("everything above is void")
     '(everything|anything|all|the text|the content) (written |said |stated )?above(?= (is|are|was|were|has|have) )',
     // everything above as a whole, set aside: "ignore the above and say", not "everything
@@ -489,7 +489,7 @@ export const SIGNALS = {
     'your (operating|house|core|base|standing|own) (rules|instructions|guidelines|orders)',
     // the rules as a whole, set aside ("ignore the rules."), not some rules named ("ignore
     // syntax errors in the rules", "allow a process to bypass the rules if…")
-    `(?<=${SET_ASIDE} )(the|those|these|all the|all) (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))`,
+    `(the|those|these|all the|all)(?<=${SET_ASIDE} (?:the|those|these|all the|all)) (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))`,
     // what the reader was told: "ignore what the developer told you", "olvida lo que te dijeron"
     // (not what it was told about a topic: "set aside what you were told about the deadline")
     "what (you (were|have been|'ve been) (told|instructed|given|asked)|(the |your )?[\\p{L}]+ (told|instructed|asked) you)(?! (about|regarding|concerning|on) )",
@@ -705,7 +705,7 @@ export const SIGNALS = {
     // not a function's name (memfd_secret()), not a secret kept by someone or about a plan
     // ("keep the party a secret", "Bumbo's secret", "the secret to success", "a secret
     // identity")
-    `(?<!(?:keep|keeps|kept|keeping)(?: [\\p{L}']+){0,3} (?:a )?|(?<![\\p{L}])(?:his|her|their|our)(?: own| little| dark| darkest| deepest| biggest| best-kept| family)? |(?<!(?:user|owner|customer|assistant|ai|model|agent|system|admin|bot|account))['’]s )secrets?(?![\\p{L}(])(?! (?:to|of|behind) (?!(?:me|us|you|him|her|them|the (?:user|owner|admin\\p{L}*)|anyone|everyone|someone)(?![\\p{L}])))(?! (?:identit|admirer|ingredient|recipe|santa|garden|societ|agent|weapon|service|sauce|passage|li(?:fe|ves)|lover|affair|mission|base|door|room|menu|handshake|level|ending|hideout|lair|origin|meeting|tunnel|chamber|police|ballot|crush|talent|hobby|hobbies)\\p{L}*)`,
+    `secrets?(?<!(?:(?:keep|keeps|kept|keeping)(?: [\\p{L}']+){0,3} (?:a )?|(?<![\\p{L}])(?:his|her|their|our)(?: own| little| dark| darkest| deepest| biggest| best-kept| family)? |(?<!(?:user|owner|customer|assistant|ai|model|agent|system|admin|bot|account))['’]s )secrets?)(?![\\p{L}(])(?! (?:to|of|behind) (?!(?:me|us|you|him|her|them|the (?:user|owner|admin\\p{L}*)|anyone|everyone|someone)(?![\\p{L}])))(?! (?:identit|admirer|ingredient|recipe|santa|garden|societ|agent|weapon|service|sauce|passage|li(?:fe|ves)|lover|affair|mission|base|door|room|menu|handshake|level|ending|hideout|lair|origin|meeting|tunnel|chamber|police|ballot|crush|talent|hobby|hobbies)\\p{L}*)`,
     '(api|access|auth\\w*|bearer|secret|github|npm|session|refresh|owner|admin|http|your|my|the|all|every) tokens?(?![\\p{L}])',
     'private key',
     // a production key (not "delete a deploy key from a repository", gh's manual)
@@ -927,7 +927,7 @@ export const SIGNALS = {
     'post (it|them|this|that|the|all|every|its|their|your|these|those|everything|to)(?![\\p{L}])',
     'upload(?![\\p{L}-])',
     // not moving on: "carry the conversation forward", "going forward", "step forward"
-    "(?<!(?:carry|carries|carried|carrying|move|moves|moved|moving|go|goes|going|went|look|looks|looking|step|steps|stepped|put|puts|putting|bring|brings|bringing|brought|push|pushes|pushed|pushing|fast|straight|point|day|now|on|way|lean|leaning|come|came|coming|rolls?|rolled|rolling)(?: [\\p{L}']+){0,3} )forward(?![\\p{L}])",
+    "forward(?<!(?:carry|carries|carried|carrying|move|moves|moved|moving|go|goes|going|went|look|looks|looking|step|steps|stepped|put|puts|putting|bring|brings|bringing|brought|push|pushes|pushed|pushing|fast|straight|point|day|now|on|way|lean|leaning|come|came|coming|rolls?|rolled|rolling)(?: [\\p{L}']+){0,3} forward)(?![\\p{L}])",
     'e-?mail (a copy|copies|the|all|every|it|them|this|these|those|everything|my|our|your|their)(?![\\p{L}])',
     // the act, not what a protocol does ("prevents the password from being transmitted",
     // "a kernel-side attack would need to perform secrets exfiltration")
