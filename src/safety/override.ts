@@ -78,8 +78,13 @@ const DESCRIBED_OVERRIDE = described('ignore|override|disregard|bypass|forget');
  * An override others are let do: "allowing attacker to bypass authentication", "may let
  * requests bypass those restrictions".
  */
-const PERMITTED_OVERRIDE =
-  /(?<![\p{L}])(?:(?:let|lets|letting)\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\s)(?:\p{L}+\s+){1,2}(?:to\s+)?|(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|enabl(?:es|ed|ing))\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\s)(?:\p{L}+\s+){1,2}to\s+)(?:ignore|override|bypass|disregard)(?![\p{L}])/gu;
+/** Someone other than the reader, then a word or two: "let requests", "allowing attacker". */
+const OTHERS =
+  '\\s+(?!(?:you|yourself|the ai|the assistant|the model|the agent)\\s)(?:\\p{L}+\\s+){1,2}';
+const PERMITTED_OVERRIDE = new RegExp(
+  `(?<![\\p{L}])(?:(?:let|lets|letting)${OTHERS}(?:to\\s+)?|(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|enabl(?:es|ed|ing))${OTHERS}to\\s+)(?:ignore|override|bypass|disregard)(?![\\p{L}])`,
+  'gu',
+);
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
     .replace(DOES_OVERRIDE, ' ')
