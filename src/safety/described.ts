@@ -156,7 +156,7 @@ export const untold = (s: string) => s.replace(JA_TOLD, ' ');
  * text password over the network", "refuse to send password in clear",
  * "不要在聊天中发送验证码" (a few characters may stand between a Chinese prohibition and its verb).
  */
-const forbidden = (verbs: string) =>
+export const forbidden = (verbs: string) =>
   new RegExp(
     `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|refuses?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|不))(?:${verbs})`,
     'gu',

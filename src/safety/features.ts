@@ -37,6 +37,7 @@ import {
   vouchedLink,
 } from './answers.js';
 import { askedSecret } from './asked.js';
+import { demanded } from './demanded.js';
 import { granted, reruled } from './granted.js';
 import { lawless } from './persona.js';
 import { unlisted } from './lists.js';
@@ -227,9 +228,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // send what is theirs (voiced.ts).
   impersonate,
   throughOwner,
-  // A secret or someone's private data asked of the reader that keeps it (asked.ts); the data
-  // the text sits in set aside and a finding dictated instead (answers.ts).
+  // A secret or someone's private data asked of the reader that keeps it (asked.ts); the data it
+  // holds for others demanded, or asked under a threat (demanded.ts); the data the text sits in
+  // set aside and a finding dictated instead (answers.ts).
   askedSecret,
+  demanded,
   dataSetAside,
   // The reply that grants access dictated or the check claimed passed; its answers changed
   // from now on, its rules said to stay (granted.ts).
@@ -400,7 +403,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired impersonate throughOwner askedSecret dataSetAside granted reruled lawless forMachines selfVerdict'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict'.split(
     ' ',
   ),
 );

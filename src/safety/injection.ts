@@ -56,6 +56,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   impersonate: "claims the user's voice",
   throughOwner: "directs the user's AI from outside",
   askedSecret: 'asks for a secret it keeps',
+  demanded: 'demands data it keeps for others',
   dataSetAside: 'sets its data aside and dictates a finding',
   granted: 'tells it to grant access',
   reruled: 'changes what it answers from now on',

@@ -8,7 +8,15 @@
 // deprecation notice). Used by features.ts's `override`, `void`, `forget` and `retired`
 // attempts.
 
-import { described, near, unflagged, unjoined, unreported, withoutFound } from './described.js';
+import {
+  described,
+  forbidden,
+  near,
+  unflagged,
+  unjoined,
+  unreported,
+  withoutFound,
+} from './described.js';
 import { unlisted } from './lists.js';
 import { addressed, type Attempt, nearby } from './nearby.js';
 import { lex, SIGNALS as S } from './signals.js';
@@ -25,7 +33,7 @@ export const DOCUMENTED =
  * about a topic ("forget everything I said about the budget").
  */
 export const FORGET =
-  /(forget|disregard|ignore) (everything|all|whatever|what ever) .{0,30}(told|said|given|received|discussed|wrote|written|mentioned)(?![\p{L}])(?! (?:about|regarding|concerning|on|re)(?![\p{L}]))|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])treat (?:this|the following) (?:paragraph|note|text|message|document|page) as your (?:new )?(?:system prompt|instructions|rules|orders)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))|(?<![\p{L}])pretend (?:that )?(?:the |this |our |all |every |everything )?(?:\p{L}+ ){0,4}(?:conversation|chat|instructions|rules|messages|prompt|above|before|earlier|previous)(?: \p{L}+){0,5}? (?:never happened|did not happen|didn't happen|never existed|does not exist|doesn't exist)|haz como si (?:la conversación|las instrucciones|todo lo anterior)(?: \p{L}+){0,3} nunca (?:hubiera|hubieran) (?:existido|pasado)|tu so,? als (?:ob|hätte|hätten) (?:es )?(?:das gespräch|die anweisungen|alles davor)(?: \p{L}+){0,3} nie|fais comme si (?:la conversation|les instructions|tout ce qui précède)(?: \p{L}+){0,3} n.(?:avait|avaient) jamais|представь,? что (?:\p{L}+ )?(?:разговора|инструкций|всего этого) (?:\p{L}+ )?не было|假装(?:之前的|上面的|以上的)?(?:对话|指令|指示)(?:从来)?(?:没有|不曾)(?:发生|存在)|(?:これまでの|以前の|上の)(?:会話|指示)は(?:なかった|存在しない)ことに/u;
+  /(?<!(?:n't|not|never) )(forget|disregard|ignore) (everything|all|whatever|what ever) .{0,30}(told|said|given|received|discussed|wrote|written|mentioned)(?![\p{L}])(?! (?:about|regarding|concerning|on|re)(?![\p{L}]))|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])treat (?:this|the following) (?:paragraph|note|text|message|document|page) as your (?:new )?(?:system prompt|instructions|rules|orders)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))|(?<![\p{L}])pretend (?:that )?(?:the |this |our |all |every |everything )?(?:\p{L}+ ){0,4}(?:conversation|chat|instructions|rules|messages|prompt|above|before|earlier|previous)(?: \p{L}+){0,5}? (?:never happened|did not happen|didn't happen|never existed|does not exist|doesn't exist)|haz como si (?:la conversación|las instrucciones|todo lo anterior)(?: \p{L}+){0,3} nunca (?:hubiera|hubieran) (?:existido|pasado)|tu so,? als (?:ob|hätte|hätten) (?:es )?(?:das gespräch|die anweisungen|alles davor)(?: \p{L}+){0,3} nie|fais comme si (?:la conversation|les instructions|tout ce qui précède)(?: \p{L}+){0,3} n.(?:avait|avaient) jamais|представь,? что (?:\p{L}+ )?(?:разговора|инструкций|всего этого) (?:\p{L}+ )?не было|假装(?:之前的|上面的|以上的)?(?:对话|指令|指示)(?:从来)?(?:没有|不曾)(?:发生|存在)|(?:これまでの|以前の|上の)(?:会話|指示)は(?:なかった|存在しない)ことに/u;
 
 /**
  * The text around it set aside rather than named instructions — "ignore everything but this
@@ -85,8 +93,11 @@ const PERMITTED_OVERRIDE = new RegExp(
   `(?<![\\p{L}])(?:(?:let|lets|letting)${OTHERS}(?:to\\s+)?|(?:allow(?:s|ed|ing)?|permit(?:s|ted|ting)?|enabl(?:es|ed|ing))${OTHERS}to\\s+)(?:ignore|override|bypass|disregard)(?![\\p{L}])`,
   'gu',
 );
+/** An override forbidden: "don't forget your instructions", "不要忽略之前的指令". */
+const FORBIDDEN_OVERRIDE = forbidden('ignor\\p{L}*|disregard|forget|overrid\\p{L}*|bypass|忽略|忽视|无视|忘记');
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
+    .replace(FORBIDDEN_OVERRIDE, ' ')
     .replace(DOES_OVERRIDE, ' ')
     .replace(DESCRIBED_OVERRIDE, ' ')
     .replace(PERMITTED_OVERRIDE, ' ');
@@ -100,10 +111,11 @@ const OBJECT_FIRST: Attempt = (f, sp) =>
   f.has('override') &&
   f.has('instructions') &&
   sp.some((s) => OBJECT_THEN_VERB.test(s) || PLEASE_THEN_INFINITIVE.test(s));
-// (not a Japanese passive or statement: "C0 集合への指示は無視されます" says what a program does)
+// (not a Japanese passive, statement or prohibition: "C0 集合への指示は無視されます" says what a
+// program does, "これまでのことを忘れないで" asks to remember)
 const OBJECT_THEN_VERB = near(
   S.instructions,
-  /無視(?!され|しま|する)|忘れ(?!られ|ま|る)|破棄(?!され|しま|する)|気にしない|従わな|従うな|무시(?!되|합니다)|잊어|따르지 마|अनदेखा कर|भूल जा|नज\u093c?रअंदाज\u093c? कर|उपेक्षा कर|উপেক্ষা কর|ভুলে যা|অগ্রাহ্য কর|(?<![\p{L}])(?:yok say|görmezden gel|unut|dikkate alma|göz ardı et)/u,
+  /無視(?!され|しま|する|しない)|忘れ(?!られ|ま|る|ない|ず)|破棄(?!され|しま|する|しない)|気にしない|従わな|従うな|무시(?!되|합니다)|잊어|따르지 마|अनदेखा कर|भूल जा|नज\u093c?रअंदाज\u093c? कर|उपेक्षा कर|উপেক্ষা কর|ভুলে যা|অগ্রাহ্য কর|(?<![\p{L}])(?:yok say|görmezden gel|unut|dikkate alma|göz ardı et)/u,
   20,
 );
 /**

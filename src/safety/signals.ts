@@ -309,6 +309,8 @@ export const SIGNALS = {
     'vergiss',
     'vergessen',
     'missacht',
+    // "don't listen to": "höre nicht auf alles zuvor Gesagte" — not "hör nicht auf zu singen"
+    'h[öo]re? nicht (mehr )?auf(?= (die|das|alles|deine|meine|den|dem|irgendwelche)(?![\\p{L}]))',
     'ignorier',
     'verwirf',
     'übergeh',
@@ -494,8 +496,18 @@ export const SIGNALS = {
     // (not what it was told about a topic: "set aside what you were told about the deadline")
     "what (you (were|have been|'ve been) (told|instructed|given|asked)|(the |your )?[\\p{L}]+ (told|instructed|asked) you)(?! (about|regarding|concerning|on) )",
     "(nothing|everything|anything) (that )?you (were|have been|'ve been) (told|given|instructed)",
+    // the whole conversation before, set aside: "forget everything we've talked about so far",
+    // "forget everything you've learned so far", "forget everything so far" — not "everything
+    // so far works" (no override beside it)
+    "(everything|anything|all|whatever) (that )?(we|you|i)('ve| have| had)? (just )?(talked about|discussed|covered|said|done|learned|learnt|been told|agreed|established)(?= (so far|until now|up to now|till now|before|earlier|previously)(?![\\p{L}]))",
+    '(everything|all of it|all that) (so far|up to now|until now|till now)(?= *(?:$|[,.;:!)]|and ))',
     'lo que te (dijeron|han dicho|dije|ordenaron|indicaron|pidieron)',
     'was (man )?(dir|ihnen) ((vorher|zuvor|am anfang|anfangs|bisher) )?(gesagt|befohlen|aufgetragen) (wurde|hat)',
+    '(alles|alle),? was (ich|wir) (dir|ihnen|euch) ((vorher|zuvor|eben|gerade|am anfang|bisher) )?(gesagt|geschrieben|befohlen|aufgetragen) (habe|haben|hatte|hatten)',
+    'tout ce que (je|nous|on) (t|vous).(ai|avons|a) (dit|écrit|demandé)',
+    'вс[её],? (что|о чём) (было|мы говорили|я (тебе )?(говорил|сказал|писал))( \\p{L}+)? (раньше|ранее|до этого|выше|прежде)',
+    '(之前|以前|上面|前面|刚才|先前|此前)(的|说的|所说的|讲的|聊的)?(一切|所有内容|全部内容)',
+    'これまでの(こと|会話|話|やりとり|やり取り)',
     'ce qu.on (t|vous).a (dit|demandé)',
     'что (тебе|вам) (сказали|говорили|велели)',
     '(别人|他们|开发者)?(告诉|吩咐)你的',
@@ -533,6 +545,8 @@ export const SIGNALS = {
     '\\p{L}*anweisung',
     '(vorherig|bisherig|vorig|obig|früher|ursprünglich)\\p{L}* (aufgaben?|befehle|anordnungen)',
     'alles (oben |zuvor |bisher )?(gesagte|geschriebene|bisherige|vorherige)',
+    // everything before, set aside: "vergiss alles davor" (not "alles davor gelesen")
+    'alles (davor|zuvor|vorher|bisher|bis jetzt)(?= *(?:$|[,.;:!)]|und ))',
     'deine programmierung',
     '\\p{L}*regeln',
     '\\p{L}*richtlinien',
