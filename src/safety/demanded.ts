@@ -21,24 +21,31 @@ import { type Attempt } from './nearby.js';
 const START =
   "(?:(?<ifNot>(?<![\\p{L}])if you (?:don't|do not|won't|will not|refuse to|fail to))\\s+|^|[.!?;:,]\\s*|(?<![\\p{L}])(?:please|kindly|now|just|immediately|and|then|so|also|either)\\s+|(?<![\\p{L}])(?:i (?:command|order|demand|need|want|require|instruct) you to|you (?:are required|are obliged|must|have|need|will have) to|you must|(?:can|could|would|will) you(?: please| kindly| now)?)\\s+)";
 const DEMAND =
-  '(?:give|provide|send|share|disclose|reveal|hand over|release|leak|tell|show|list|dump|divulge|surrender|turn over|grant|expose)';
+  '(?:give|provide|send|share|disclose|reveal|hand over|hand|release|leak|tell|show|list|dump|divulge|surrender|turn over|grant|expose)';
 /** To the speaker ("give me", "share with us"), or access to it given. */
 const TO_ME = '(?<toMe> (?:me|us)(?: with)?| with (?:me|us))?';
 const ACCESS = '(?<access> (?:\\p{L}+ )?access to)?';
 /** Secret by its kind: "sensitive patient information", "confidential company data". */
 const CONFIDENTIAL =
   '(?:sensitive|confidential|private|personal|classified|proprietary|secret|restricted)(?: \\p{L}+){0,2}? (?:information|info|data|details|records|documents|files|secrets)';
-/** Someone else's: "all user data", "patient records", "your users' sensitive health information". */
-const OTHERS =
-  "(?<others>(?:users?|customers?|clients?|patients?|employees?|members?|subscribers?)['’]?s?(?: \\p{L}+){0,2}? (?:data|information|info|details|records|files|medical histor(?:y|ies)))";
+/** Whose: the users', the customers'… */
+const PEOPLE = '(?:users?|customers?|clients?|patients?|employees?|members?|subscribers?)';
+/**
+ * Someone else's: "all user data", "patient records", "your users' sensitive health
+ * information", "the bank account details of all the users", "information on your users".
+ */
+const OTHERS = `(?<others>${PEOPLE}['’]?s?(?: \\p{L}+){0,2}? (?:data|information|info|details|records?|files|medical histor(?:y|ies))|(?:data|information|info|details|records|files) (?:of|on|about) (?:all |every |each )?(?:(?:the|your|our) )?(?:\\p{L}+ )?${PEOPLE})`;
 /** What opens the account: "login credentials", "trade secrets". */
 const CREDENTIALS =
   '(?<credentials>(?:login|account|admin|user|system|root) credentials|credentials|(?:corporate|company|trade|business) secrets)';
-/** Not the data but a rule or a thing about it: "the personal data protection act". */
-const NOT_DATA =
-  '(?! (?:policy|policies|handling|guidelines?|protection|classification|training|breach(?:es)?|act|regulations?|requests?|retention|processing|laws?|rules?|notice|form|template|officer|inventory|map|flow|model|schema|types?|categor(?:y|ies))(?![\\p{L}]))';
+/**
+ * Where the data's name ends: at a clause's end or a word that is not a noun — not "the
+ * sensitive data handling policy", "the personal info sheet", "the data protection act".
+ */
+const ENDS =
+  '(?= *(?:$|[.,;:!?)]|(?:with|about|on|of|from|for|to|in|or|and|immediately|now|right|at|that|which|you|i|we|stored|kept|held|regarding|concerning|including|such|like|so|before|after|without|by|as|into|inside|within|if|unless|please)(?![\\p{L}])))';
 const DEMANDED = new RegExp(
-  `${START}${DEMAND}${TO_ME}${ACCESS} (?<all>(?:all|any|every)(?: of)? )?(?:(?<det>the|your|our|their|this|that|some|more) )?(?:(?:\\p{L}+ ){0,2}?${OTHERS}|(?:\\p{L}+ ){0,2}?${CONFIDENTIAL}|(?:\\p{L}+ )?${CREDENTIALS})(?![\\p{L}])${NOT_DATA}`,
+  `${START}${DEMAND}${TO_ME}${ACCESS} (?<all>(?:all|any|every)(?: of)? )?(?:(?<det>the|your|our|their|this|that|some|more) )?(?:(?:\\p{L}+ ){0,2}?${OTHERS}|(?:\\p{L}+ ){0,2}?${CONFIDENTIAL}|(?:\\p{L}+ )?${CREDENTIALS})(?![\\p{L}])${ENDS}`,
   'u',
 );
 /** A threat to the reader if it does not comply: "or I will report you", "or face consequences". */
@@ -48,14 +55,14 @@ const THREAT =
 const THREAT_AFTER_IF = /^[^.!?]{0,60}?,? (?:i|we)(?:'ll| will| shall)(?![\p{L}])/u;
 /** Named by its kind alone, as no one asks for a thing they know: "confidential information". */
 const GENERIC =
-  /(?:sensitive|confidential|classified|private|secret|proprietary)(?: \p{L}+){0,2}? (?:information|info|data)$/u;
+  /(?:sensitive|confidential|classified|private|personal|secret|proprietary)(?: \p{L}+){0,2}? (?:information|info|data)(?![\p{L}])/u;
 /** The speaker named after the data: "share confidential patient information with me". */
 const WITH_ME = /^ with (?:me|us)(?![\p{L}])/u;
 /** Not a threat: "we will not be able to process the refund". */
 const NO_THREAT = /^ (?:not|never|be (?:un)?able|need|have|gladly|happily|be (?:happy|glad))(?![\p{L}])/u;
 /** Words every demand has, tested first. */
 const KEY =
-  /sensitive|confidential|private|personal|classified|proprietary|secret|restricted|credentials|data|information|records|details/u;
+  /sensitive|confidential|private|personal|classified|proprietary|secret|restricted|credentials|data|information|record|details/u;
 
 /** Whether `s` demands of the reader what it holds for others. */
 function demandedIn(s: string, namedAi: boolean): boolean {
@@ -74,7 +81,7 @@ function demandedIn(s: string, namedAi: boolean): boolean {
     threatened ||
     (toSpeaker &&
       (g.credentials !== undefined ||
-        (g.all !== undefined && g.others !== undefined) ||
+        (g.others !== undefined && g.all !== undefined) ||
         GENERIC.test(m[0]) ||
         namedAi))
   );
