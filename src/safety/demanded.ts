@@ -59,7 +59,8 @@ const GENERIC =
 /** The speaker named after the data: "share confidential patient information with me". */
 const WITH_ME = /^ with (?:me|us)(?![\p{L}])/u;
 /** Not a threat: "we will not be able to process the refund". */
-const NO_THREAT = /^ (?:not|never|be (?:un)?able|need|have|gladly|happily|be (?:happy|glad))(?![\p{L}])/u;
+const NO_THREAT =
+  /^ (?:not|never|be (?:un)?able|need|have|gladly|happily|be (?:happy|glad))(?![\p{L}])/u;
 /** Words every demand has, tested first. */
 const KEY =
   /sensitive|confidential|private|personal|classified|proprietary|secret|restricted|credentials|data|information|record|details/u;

@@ -94,7 +94,9 @@ const PERMITTED_OVERRIDE = new RegExp(
   'gu',
 );
 /** An override forbidden: "don't forget your instructions", "不要忽略之前的指令". */
-const FORBIDDEN_OVERRIDE = forbidden('ignor\\p{L}*|disregard|forget|overrid\\p{L}*|bypass|忽略|忽视|无视|忘记');
+const FORBIDDEN_OVERRIDE = forbidden(
+  'ignor\\p{L}*|disregard|forget|overrid\\p{L}*|bypass|忽略|忽视|无视|忘记',
+);
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
     .replace(FORBIDDEN_OVERRIDE, ' ')
