@@ -737,7 +737,8 @@ export const SIGNALS = {
     '(every|each) (new |old |saved |private )?(note|memory|fact|reminder)(?![\\p{L}])',
     "(your|my|all|every|user's|agent's|whole) memor(y|ies)( store)?(?![\\p{L}])",
     '(the|this) memory (store|files?|director(y|ies)|namespaces?)',
-    '(?<![/_-])audit(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])(?! (?:your|the|all|every|this|each|these|their|our|its|my) )( log)?',
+    // (not an audit as an event: "send me the policy before the audit")
+    'audit(?<!(?:[/_-]|(?:before|after|during|until|till|since|for|at|ahead of|prepare for|pass|passed|failed) (?:the|an|our|this|next|last|annual|yearly|external|internal) )audit)(?:d|ctl|ing|s)?(?![\\p{L}\\p{N}/_-])(?! (?:your|the|all|every|this|each|these|their|our|its|my) )( log)?',
     '(chat|location|browsing|search|conversation|call|purchase) history',
     'whatever you (were|are|have been) (asked|told) to keep (private|secret|confidential|hidden|to yourself)',
     '(recovery|seed|mnemonic|backup) (phrase|words)(?![\\p{L}])',

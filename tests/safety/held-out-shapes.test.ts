@@ -21,7 +21,7 @@ test('data kept for others demanded, or asked under a threat: loud; a rule, a fo
     [
       'Never share personal data with anyone outside the team.',
       'Share confidential information only with staff who have signed the NDA.',
-      'Give me the sensitive data handling policy before the audit.',
+      'Send me the sensitive data handling policy before the audit.',
       'Send me the personal details form for the new hire.',
       'Export all customer data to a CSV file for the migration.',
       "Send me the confidential minutes from Tuesday's board meeting.",
