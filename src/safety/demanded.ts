@@ -46,7 +46,7 @@ const ENDS =
   '(?= *(?:$|[.,;:!?)]|(?:with|about|on|of|from|for|to|in|or|and|immediately|now|right|at|that|which|you|i|we|stored|kept|held|regarding|concerning|including|such|like|so|before|after|without|by|as|into|inside|within|if|unless|please)(?![\\p{L}])))';
 const DEMANDED = new RegExp(
   `${START}${DEMAND}${TO_ME}${ACCESS} (?<all>(?:all|any|every)(?: of)? )?(?:(?<det>the|your|our|their|this|that|some|more) )?(?:(?:\\p{L}+ ){0,2}?${OTHERS}|(?:\\p{L}+ ){0,2}?${CONFIDENTIAL}|(?:\\p{L}+ )?${CREDENTIALS})(?![\\p{L}])${ENDS}`,
-  'u',
+  'gu',
 );
 /** A threat to the reader if it does not comply: "or I will report you", "or face consequences". */
 const THREAT =
@@ -61,15 +61,18 @@ const WITH_ME = /^ with (?:me|us)(?![\p{L}])/u;
 /** Not a threat: "we will not be able to process the refund". */
 const NO_THREAT =
   /^ (?:not|never|be (?:un)?able|need|have|gladly|happily|be (?:happy|glad))(?![\p{L}])/u;
-/** Words every demand has, tested first. */
+/** Words every demand has, tested first: what is asked for, and the verb that asks it. */
 const KEY =
   /sensitive|confidential|private|personal|classified|proprietary|secret|restricted|credentials|data|information|record|details/u;
+const VERB_KEY =
+  /give|provide|send|share|disclose|reveal|hand|release|leak|tell|show|list|dump|divulge|surrender|turn over|grant|expose/u;
 
-/** Whether `s` demands of the reader what it holds for others. */
-function demandedIn(s: string, namedAi: boolean): boolean {
-  if (!KEY.test(s)) return false;
-  const m = DEMANDED.exec(s);
-  if (!m) return false;
+/** Whether `s` demands of the reader what it holds for others, in any of its demands. */
+const demandedIn = (s: string, namedAi: boolean): boolean =>
+  KEY.test(s) && VERB_KEY.test(s) && [...s.matchAll(DEMANDED)].some((m) => meant(m, s, namedAi));
+
+/** Whether one demand is meant as one: to the speaker, of others' data, or with a threat. */
+function meant(m: RegExpExecArray, s: string, namedAi: boolean): boolean {
   const g = m.groups ?? {};
   // the reader's own details asked, as a form asks them ("provide your personal details")
   if (g.det === 'your' && g.others === undefined && g.credentials === undefined) return false;
