@@ -53,6 +53,8 @@ const DISGUISED = new RegExp(
   `(?<![\\p{L}])(?:(?:write|compose|make|create|give me|tell me) (?:a|an|one) (?:short )?(?:poem|haiku|song|rhyme|riddle|limerick|acrostic|story|rap|sonnet) (?:about|on|containing|with|that (?:contains|spells|hides)) ${KEPT}|(?:write|spell|say|type|give|tell|output|print|reveal|rewrite|express) (?:me )?${KEPT} (?:in|as|using|with|backwards|reversed)(?: \\p{L}+)? ?(?:leetspeak|l33t|1337|pig latin|morse|emojis?|reverse(?: order)?|backwards|reversed|acrostic|riddle|poem|code words?)|(?:encode|translate|convert|spell|write|reverse|encrypt|hide) (?:${WHOSE} ${PRIVATE}|${CONTACT}|${WHOSE} (?:favou?rite|secret) \\p{L}+)|(?:include|put|embed|insert|append|add|mention|hide|work) ${KEPT} (?:in|into|to|within) (?:(?:your|the|each|every) (?:\\p{L}+ )?(?:answer|reply|response|output|poem|couplet|story|song|rap|summary|greeting)s?(?![\\p{L}])|["“'‘]))`,
   'u',
 );
+/** Not a Chinese how-to question about the secret: "怎么修改密码". */
+const HOW_ZH = '(?!怎么|如何|为什么|修改|重置|更改)';
 /**
  * The same in the other languages the recogniser reads: "what is the password", "tell me /
  * give me your password" — the question words, then the secret (or the secret, then the
@@ -76,7 +78,7 @@ const ASKED_OTHER = lex(
   '(?:me diga|diga-me|me dê|me de|pode me dizer|pode me dar|poderia me dizer) (?:\\p{L}+ ){0,3}(?:a|sua|a sua|tua) (?:senha|chave)',
   '(?:какой|каков|скажи|назови|дай|сообщи|подскажи)\\p{L}* (?:\\p{L}+ ){0,3}парол',
   '(?:密码|密钥|秘密钥)是(?:什么|多少)',
-  '(?:告诉我|给我|发给我|说出)(?:(?!怎么|如何|为什么|修改|重置|更改).){0,6}(?:密码|密钥|秘密钥)',
+  `(?:告诉我|给我|发给我|说出)(?:${HOW_ZH}.){0,6}(?:密码|密钥|秘密钥)`,
   '(?:パスワード|秘密鍵|暗証番号)(?:は|を)(?:何|なん|教え)',
   '(?:パスワード|秘密鍵|暗証番号).{0,10}教えて',
   '(?:비밀번호|암호|비밀 ?키)(?:가|는|을|를)? ?(?:뭐|무엇|알려)',
@@ -111,7 +113,7 @@ const ASKED_OTHER = lex(
   `(?:pouvez-vous|pourriez-vous|peux-tu|pourrais-tu|voulez-vous)(?: me| nous)? (?:dire|donner|confirmer|communiquer|indiquer|révéler|écrire)(?:(?!comment|pourquoi|quand|changer|réinitialiser|modifier|créer|où)[^.!?]){0,30}(?:date de naissance|ville de résidence|adresse(?: e-mail| électronique)?|initiales|solde bancaire|mot de passe)(?![\\p{L}-])(?! (?:par défaut|oublié))`,
   `(?:puedes|podrías|podría|puede|pueden|podrían)(?: me)? (?:decir(?:me)?|dar(?:me)?|confirmar(?:me)?|indicar(?:me)?|revelar(?:me)?)(?:(?!cómo|como|por qué|cuándo|cambiar|restablecer|crear|dónde)[^.!?]){0,30}(?:fecha de nacimiento|ciudad de residencia|dirección(?: de correo(?: electrónico)?)?|iniciales|saldo bancario|contraseña)(?![\\p{L}-])(?! (?:por defecto|predeterminada|olvidada))`,
   `(?:можете|можешь|не подскажете|не подскажешь|подскажите|скажите|скажи)(?:(?!как|почему|когда|помен|смен|измен|сброс)[^.!?]){0,40}(?:дат\\p{L}* рождения|где (?:живёт|живет|проживает)|инициал\\p{L}*|парол\\p{L}*)`,
-  `(?:你能|您能|你可以|您可以|可以|能否|能不能|请)(?:告诉我|确认|提供|说出|透露)(?:(?!怎么|如何|为什么|修改|重置|更改)[^。？！?]){0,12}(?:密码|生日|出生日期|住址|首字母)`,
+  `(?:你能|您能|你可以|您可以|可以|能否|能不能|请)(?:告诉我|确认|提供|说出|透露)(?:${HOW_ZH}[^。？！?]){0,12}(?:密码|生日|出生日期|住址|首字母)`,
   // someone's private data, and where the user lives
   '(?:dame|dime|cuál es|me (?:puedes|podrías) (?:dar|decir)) (?:\\p{L}+ ){0,2}(?:la |el )?(?:fecha de nacimiento|dirección(?: de correo(?: electrónico)?)?|saldo bancario|ciudad de residencia|número de teléfono) de',
   '(?:donne|donnez|dis|dites)-moi (?:\\p{L}+ ){0,2}(?:la |l.|le )?(?:date de naissance|adresse(?: e-mail| électronique)?|ville de résidence|solde bancaire|numéro de téléphone)',

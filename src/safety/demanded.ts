@@ -64,8 +64,7 @@ const NO_THREAT =
 /** Words every demand has, tested first: what is asked for, and the verb that asks it. */
 const KEY =
   /sensitive|confidential|private|personal|classified|proprietary|secret|restricted|credentials|data|information|record|details/u;
-const VERB_KEY =
-  /give|provide|send|share|disclose|reveal|hand|release|leak|tell|show|list|dump|divulge|surrender|turn over|grant|expose/u;
+const VERB_KEY = new RegExp(DEMAND, 'u');
 
 /** Whether `s` demands of the reader what it holds for others, in any of its demands. */
 const demandedIn = (s: string, namedAi: boolean): boolean =>

@@ -44,7 +44,7 @@ import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
 import { ngramBuckets } from './ngrams.js';
-import { DOCUMENTED, FORGET, overridden, retired, setAside } from './override.js';
+import { DOCUMENTED, forgets, overridden, retired, setAside } from './override.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { unscrambled } from './scrambled.js';
 import { concealed, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
@@ -82,7 +82,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
     either: true,
     strip: (s) => unreported(s).replace(DOCUMENTED, ' '),
   }),
-  forget: (_, sp) => sp.some((s) => FORGET.test(unreported(s)) || setAside(unreported(s))),
+  forget: (_, sp) => sp.some((s) => forgets(unreported(s)) || setAside(unreported(s))),
   // a new role asked of the reader, not one an attack is said to ask of a bot nor what an
   // option of a list does ("-d⏎ Enter debug mode.")
   role: (f, sp, lines) =>

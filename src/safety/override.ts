@@ -32,8 +32,8 @@ export const DOCUMENTED =
  * Everything the reader was told set aside, or only this text to be obeyed — not what was said
  * about a topic ("forget everything I said about the budget").
  */
-export const FORGET =
-  /(forget|disregard|ignore)(?<!(?:n't|not|never) (?:forget|disregard|ignore)) (everything|all|whatever|what ever) .{0,30}(told|said|given|received|discussed|wrote|written|mentioned)(?![\p{L}])(?! (?:about|regarding|concerning|on|re)(?![\p{L}]))|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])treat (?:this|the following) (?:paragraph|note|text|message|document|page) as your (?:new )?(?:system prompt|instructions|rules|orders)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))|(?<![\p{L}])pretend (?:that )?(?:the |this |our |all |every |everything )?(?:\p{L}+ ){0,4}(?:conversation|chat|instructions|rules|messages|prompt|above|before|earlier|previous)(?: \p{L}+){0,5}? (?:never happened|did not happen|didn't happen|never existed|does not exist|doesn't exist)|haz como si (?:la conversación|las instrucciones|todo lo anterior)(?: \p{L}+){0,3} nunca (?:hubiera|hubieran) (?:existido|pasado)|tu so,? als (?:ob|hätte|hätten) (?:es )?(?:das gespräch|die anweisungen|alles davor)(?: \p{L}+){0,3} nie|fais comme si (?:la conversation|les instructions|tout ce qui précède)(?: \p{L}+){0,3} n.(?:avait|avaient) jamais|представь,? что (?:\p{L}+ )?(?:разговора|инструкций|всего этого) (?:\p{L}+ )?не было|假装(?:之前的|上面的|以上的)?(?:对话|指令|指示)(?:从来)?(?:没有|不曾)(?:发生|存在)|(?:これまでの|以前の|上の)(?:会話|指示)は(?:なかった|存在しない)ことに/u;
+const FORGET =
+  /(forget|disregard|ignore) (everything|all|whatever|what ever) .{0,30}(told|said|given|received|discussed|wrote|written|mentioned)(?![\p{L}])(?! (?:about|regarding|concerning|on|re)(?![\p{L}]))|(?<![\p{L}])accept (?:only )?(?:commands|orders|instructions) (?:only )?from (?:this|the following) (?:document|note|file|text|message)|(?<![\p{L}])the only (?:brief|briefing|instructions?|rules?|orders?|prompt) that (?:matters?|counts?|appl(?:y|ies)) is (?:this|the following|mine)|(?<![\p{L}])(?:always|only) (?:does|do|follows?|obeys?) (?:exactly )?what (?:the|this) (?:document|note|file|text|page|message) says|(?<![\p{L}])treat (?:this|the following) (?:paragraph|note|text|message|document|page) as your (?:new )?(?:system prompt|instructions|rules|orders)|(?<![\p{L}])(?:act|obey|listen|follow|do) (?:only|solely|exclusively) (?:on |to )?(?:what follows|what (?:this|the) (?:note|file|text|message|document) says|(?:this|the following) (?:note|file|text|message|document))|(?<![\p{L}])pretend (?:that )?(?:the |this |our |all |every |everything )?(?:\p{L}+ ){0,4}(?:conversation|chat|instructions|rules|messages|prompt|above|before|earlier|previous)(?: \p{L}+){0,5}? (?:never happened|did not happen|didn't happen|never existed|does not exist|doesn't exist)|haz como si (?:la conversación|las instrucciones|todo lo anterior)(?: \p{L}+){0,3} nunca (?:hubiera|hubieran) (?:existido|pasado)|tu so,? als (?:ob|hätte|hätten) (?:es )?(?:das gespräch|die anweisungen|alles davor)(?: \p{L}+){0,3} nie|fais comme si (?:la conversation|les instructions|tout ce qui précède)(?: \p{L}+){0,3} n.(?:avait|avaient) jamais|представь,? что (?:\p{L}+ )?(?:разговора|инструкций|всего этого) (?:\p{L}+ )?не было|假装(?:之前的|上面的|以上的)?(?:对话|指令|指示)(?:从来)?(?:没有|不曾)(?:发生|存在)|(?:これまでの|以前の|上の)(?:会話|指示)は(?:なかった|存在しない)ことに/u;
 
 /**
  * The text around it set aside rather than named instructions — "ignore everything but this
@@ -97,6 +97,11 @@ const PERMITTED_OVERRIDE = new RegExp(
 const FORBIDDEN_OVERRIDE = forbidden(
   'ignor\\p{L}*|disregard|forget|overrid\\p{L}*|bypass|忽略|忽视|无视|忘记',
 );
+/**
+ * Everything it was told set aside, or only this text to be obeyed (FORGET), unless forbidden:
+ * "never forget everything we discussed so far" keeps it.
+ */
+export const forgets = (s: string) => FORGET.test(s.replace(FORBIDDEN_OVERRIDE, ' '));
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
     .replace(FORBIDDEN_OVERRIDE, ' ')
