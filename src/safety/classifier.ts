@@ -46,6 +46,7 @@ const TO_READER = new Set(
     'harm',
     'disclose',
     'shell',
+    'spawn',
     'covert',
     'send',
     'exfil',

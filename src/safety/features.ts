@@ -38,6 +38,7 @@ import {
 } from './answers.js';
 import { askedSecret } from './asked.js';
 import { demanded } from './demanded.js';
+import { spawned } from './spawned.js';
 import { granted, reruled } from './granted.js';
 import { lawless } from './persona.js';
 import { unlisted } from './lists.js';
@@ -215,7 +216,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
   prefix,
   dictated,
   // What its answers are set to say: how the text itself is summarised, its link passed off as
-  // the official source, every question on a topic answered with a claim (answers.ts).
+  // the official source, every question on a topic answered with a claim, or every question
+  // with one phrase (answers.ts).
   ownSummary,
   vouchedLink,
   fixedAnswer,
@@ -234,6 +236,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
   askedSecret,
   demanded,
   dataSetAside,
+  // Code it is ordered to run that starts other programs or runs a string it builds, or a
+  // command that takes the machine down (spawned.ts) — read in code too: that is where it is.
+  spawn: spawned,
   // The reply that grants access dictated or the check claimed passed; its answers changed
   // from now on, its rules said to stay (granted.ts).
   granted,
