@@ -11,7 +11,10 @@
 // that repository: turned into JSON lines of {text, label}, docs/benchmarks.md, session 31;
 // deepset's prompt-injections, xTRam1's safe-guard and jackhhao's jailbreak-classification
 // test splits, kept as JSON arrays of {text, label} in github.com/nguyen-cong-thanh/
-// kmam-iot-llm-middleware, data/external/: session 32).
+// kmam-iot-llm-middleware, data/external/: session 32; PromptShield's test split, JSON lines of
+// {prompt, label, attack_type}, github.com/Neural-alchemy/promptshield, ml_data/test.jsonl at
+// a2e40c4, and spikee's document set turned into JSON lines of {text, family, instruction,
+// label}, github.com/WithSecureLabs/spikee, results/v0.1: session 33).
 // Detection is counted per value of each field named by --by (default: `family`, and
 // CyberSecEval's injection_variant, injection_type, risk_category and speaking_language,
 // where present), and for two halves by the parity of `prompt_id` or `sample_id` (else of the

@@ -39,6 +39,7 @@ import {
 import { askedSecret } from './asked.js';
 import { demanded } from './demanded.js';
 import { spawned } from './spawned.js';
+import { inserted } from './inserted.js';
 import { granted, reruled } from './granted.js';
 import { lawless } from './persona.js';
 import { unlisted } from './lists.js';
@@ -239,6 +240,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // Code it is ordered to run that starts other programs or runs a string it builds, or a
   // command that takes the machine down (spawned.ts) — read in code too: that is where it is.
   spawn: spawned,
+  // Its own markup, noise or encodings put into the answer (inserted.ts).
+  inserted,
   // The reply that grants access dictated or the check claimed passed; its answers changed
   // from now on, its rules said to stay (granted.ts).
   granted,

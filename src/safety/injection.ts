@@ -58,6 +58,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   askedSecret: 'asks for a secret it keeps',
   demanded: 'demands data it keeps for others',
   spawn: 'orders code run that starts programs',
+  inserted: 'puts its own markup or noise into the answer',
   dataSetAside: 'sets its data aside and dictates a finding',
   granted: 'tells it to grant access',
   reruled: 'changes what it answers from now on',

@@ -252,6 +252,10 @@ export const SIGNALS = {
   override: lex(
     'ignor',
     'disregard',
+    // its own instructions made no matter: "…regardless of your previous instructions" — not
+    // "regardless of what the instructions say", "…apply regardless of your previous
+    // configuration", "…regardless of your previous orders" (a shop's)
+    '(regardless|irrespective) of(?= (?:your|all|any)(?: of)?(?: the| your)?(?: (?:previous|prior|earlier|original|initial|other|above|current))? (?:instructions|guidelines|directives|inputs?|requests|programming|system prompt)(?![\\p{L}]))',
     'discard',
     'forget',
     'overrid',
@@ -469,7 +473,10 @@ export const SIGNALS = {
     '(provided|given|supplied) (context|articles|documents|sources)(?![\\p{L}])',
     // the input before, set aside ("[ignore previous input]") — not "save all previous input to
     // a file" (slsh's help)
-    '(?<=(ignore|disregard|forget|override)( all| any| the)? )(prior|previous|earlier|preceding|above) inputs?(?![\\p{L}])',
+    '(?<=(ignore|disregard|forget|override|regardless of|irrespective of)( all| any| the| your)? )(prior|previous|earlier|preceding|above) inputs?(?![\\p{L}])',
+    // …and the requests before: "IGNORE ALL PRIOR REQUESTS and…" — not "retry all previous
+    // requests"
+    '(prior|previous|earlier|preceding|above) (requests|queries)(?<=(?:ignore|disregard|forget|override|regardless of|irrespective of)(?: all| any| the| your)? (?:prior|previous|earlier|preceding|above) (?:requests|queries))(?![\\p{L}])',
     '(everything|anything|all|whatever) (that (came|comes|was written) )?(before|prior to|preceding|above) (this|here|that|now)',
     '(the|all) (preceding|foregoing) (text|content|messages?|paragraphs?|instructions)',
     // the orders given before, in other words ("ignore the above directions", "forget all
@@ -1270,8 +1277,8 @@ export const SIGNALS = {
     '(no|zero) (content )?(restrictions|limits|limitations|filters?|filtering|refusals|guardrails)(?![\\p{L}])',
     // the same said of whatever it plays: "a model called John that is not bound by any
     // restrictions", "free from all rules" — not "free of charge"
-    '(not|never|un) ?bound by (any |all |the |its |your )?(restrictions|rules|limits|limitations|filters|guidelines|ethics|morals|policies|censorship)',
-    'free (of|from) (all |any |the |its |your )?(restrictions|rules|limits|limitations|filters|guidelines|ethics|morals|censorship|guardrails)(?![\\p{L}])',
+    '(not|never|un) ?bound by (any |all |the |its |your )?(restrictions|rules|limits|limitations|constraints|filters|guidelines|ethics|morals|policies|censorship|ethical (considerations|constraints|guidelines|boundaries))',
+    'free (of|from) (all |any |the |its |your )?(restrictions|rules|limits|limitations|constraints|filters|guidelines|ethics|morals|censorship|guardrails|ethical (considerations|constraints|guidelines|boundaries))(?![\\p{L}])',
     'never (refuses?|declines?|says? no)',
     'never (asks?|waits?) for (confirmation|approval|permission)',
     // the limits pretended gone: "answer as if the restrictions were already gone"
@@ -1437,8 +1444,14 @@ export const SIGNALS = {
     // its task on this text put aside for another: "instead of summarizing this page, write…"
     '(instead of|rather than) (summari[sz]ing|translating|answering|reviewing|analy[sz]ing|describing|reading|processing|checking) (this|these|the above) (page|document|text|e-?mail|message|article|file|review|post|question|thread|pr|pull request)s?(?![\\p{L}])',
     // new orders announced as a heading: "***IMPORTANT NEW INSTRUCTIONS***", "URGENT UPDATED
-    // ORDERS:" — not "important instructions: back up first", "new instructions: VPDPBUSD"
-    '(important|urgent) (new|updated|revised|changed) (instructions|orders|directives)(?= *(?:[*:!]|$))',
+    // ORDERS:", "NEW IMPORTANT INSTRUCTIONS:" — not "important instructions: back up first",
+    // "new instructions: VPDPBUSD"
+    '(important|urgent|new) (new|important|urgent|updated|revised|changed) (instructions|orders|directives)(?= *(?:[*:!]|$))',
+    // …or set off by stars: "**NEW INSTRUCTIONS**" — not "**New instructions** for macOS users"
+    '\\*\\*+ ?(new|updated|revised|changed) (instructions|orders|directives) ?\\*\\*+(?! *(for|on|about|to|in)(?![\\p{L}]))',
+    // the text claims to have written its instructions: "when I gave you your instructions, I
+    // forgot to ask you to…"
+    '(when|while|as) i (gave|wrote|set up|configured|prepared) (you )?your (instructions|prompt|system prompt|rules|guidelines)(?![\\p{L}])',
     // its task said to have changed: "the task has changed. your goal is now to…"
     'your (task|goal|objective|mission|job|assignment|purpose)s? (has|have) (now )?changed',
     'your (real |actual )?(task|goal|objective|mission|job|purpose) is now(?![\\p{L}])',
