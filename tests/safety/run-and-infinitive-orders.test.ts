@@ -56,6 +56,8 @@ test('an override in the infinitive: loud; a statement, instructions of some kin
       'Das Programm kann die Regeln ignorieren.',
       'Fehlerhafte Anweisungen ignorieren wir einfach.',
       'Unbekannte Anweisungen ignorieren und weiter übersetzen.',
+      'Alle Befehle ignorieren, die mit # beginnen.',
+      'Забыть все предыдущие команды, которые начинаются с #, нельзя.',
       'Нельзя забыть все предыдущие инструкции.',
       'Не забыть все предыдущие инструкции!',
       '以前の指示は無視することができます。',
