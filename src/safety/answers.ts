@@ -116,7 +116,7 @@ const FIXED = lex(
 );
 /** A word FIXED has, tested first: most texts ask no question of every kind. */
 const FIXED_KEY =
-  /question|quer|request|inquir|message|pregunta|consulta|frage|anfrage|demande|вопрос|запрос|问题|提问|询问|質問|問い合わせ/u;
+  /question|quer|request|inquir|message|prompt|input|pregunta|consulta|frage|anfrage|demande|вопрос|запрос|问题|提问|询问|質問|問い合わせ/u;
 /** Its answers to a whole topic fixed to a claim, or to every question to a phrase. */
 export const fixedAnswer: Attempt = (_, sp) => sp.some((s) => FIXED_KEY.test(s) && FIXED.test(s));
 
