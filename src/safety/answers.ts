@@ -96,6 +96,9 @@ const EVERY_QUESTION =
   '(?:any|every|all|each)(?: \\p{L}+)? (?:questions?|queries|requests?|inquir(?:y|ies)|messages?) (?:about|on|regarding|concerning|related to|relating to|that (?:mention|mentions|concern))';
 /** A claim that follows: "that…", a colon, words in quotes. */
 const CLAIM = '(?:that|:|"|“|«|„|\')';
+/** Every one of them answered, whatever it asks: "answer every question", "reply to all my". */
+const ANSWER_EVERY =
+  '(?:answer|reply|respond)(?: to)? (?:any|every|all|each)(?: of)?(?: (?:my|the|your|our|their))? (?:\\p{L}+ )?';
 /** The answer to every question on a topic fixed to a claim, or to every question to a phrase. */
 const FIXED = lex(
   `${EVERY_QUESTION}[^.!?]{0,60}? (?:must|should|has to|have to|is to|will|shall) (?:always )?(?:be|say|state|claim|read)(?: only)? ${CLAIM}`,
@@ -105,8 +108,8 @@ const FIXED = lex(
   // 'I am happy'", "reply to every message with only the word banana" — not a quiz's format
   // ("answer each question with 'yes' or 'no'"), nor an auto-reply ("reply to every e-mail
   // with 'I am away until Monday'": an e-mail is no question)
-  `(?:answer|reply|respond)(?: to)? (?:any|every|all|each)(?: of)?(?: (?:my|the|your|our|their))? (?:\\p{L}+ )?(?:questions?|prompts?|queries|inputs?)(?: (?:i|we|they|anyone|the user|users|people) (?:ask|send|give|write|put)s?(?: you)?)? with(?: only| just)?(?: the (?:word|phrase|sentence|text))? ["“'«„](?![^"”'»“]{1,60}["”'»“] or )`,
-  '(?:answer|reply|respond)(?: to)? (?:any|every|all|each)(?: of)?(?: (?:my|the|your|our|their))? (?:\\p{L}+ )?(?:questions?|prompts?|queries|inputs?|messages?) with (?:only|just) the (?:word|phrase|sentence) \\p{L}',
+  `${ANSWER_EVERY}(?:questions?|prompts?|queries|inputs?)(?: (?:i|we|they|anyone|the user|users|people) (?:ask|send|give|write|put)s?(?: you)?)? with(?: only| just)?(?: the (?:word|phrase|sentence|text))? ["“'«„](?![^"”'»“]{1,60}["”'»“] or )`,
+  `${ANSWER_EVERY}(?:questions?|prompts?|queries|inputs?|messages?) with (?:only|just) the (?:word|phrase|sentence) \\p{L}`,
   `(?:a|ante) (?:cualquier|toda|cada)s? (?:pregunta|consulta)s? (?:sobre|acerca de|relacionada con) [^.!?]{0,60}?(?:responde|contesta|di)(?: siempre)?(?: solo)? ${CLAIM.replace('that', 'que')}`,
   `(?:auf )?(?:jede|alle) (?:fragen?|anfragen?) (?:zu|über|nach|zum|zur) [^.!?]{0,60}?(?:antworte|sag)\\p{L}*(?: immer| nur)?,? ${CLAIM.replace('that', 'dass')}`,
   `(?:à )?(?:toute|toutes les|chaque) (?:questions?|demandes?) (?:sur|concernant|au sujet de|à propos de) [^.!?]{0,60}?(?:réponds|dis)(?: toujours| seulement)? ${CLAIM.replace('that', 'que')}`,

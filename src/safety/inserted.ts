@@ -40,12 +40,18 @@ const ANSWER = new RegExp(
 /** Something encoded or decoded for the answer. */
 const ENCODED =
   /(?<![\p{L}])(?:(?:include|add|put|insert|append|write|output|print)[^.!?\n]{0,60}(?:base-?64|hex|rot-?13)(?:[- ]?encoded)?[^.!?\n]{0,60}|decode (?:the following|this|these) (?:base-?64|hex|rot-?13) (?:string|text|message|data)s? and (?:include|put|add|insert|append|output|print|write) (?:it|them|the result) )(?:in|into|to) your (?:response|reply|answer|output)/u;
-/** …each in the sentence that names the answer: not an XSS page's "in the response" far away. */
-const IN_ANSWER = [either(ANSWER, ACTIVE, 120), either(ANSWER, REPEATED, 120), ENCODED];
-/** Words every such text has, tested first. */
-const KEY =
-  /on[a-z]|script|javascript|repeat|base|hex|rot|wiederhol|repite|répète|повтори|重复|繰り返/u;
+/**
+ * …each in the sentence that names the answer (not an XSS page's "in the response" far away),
+ * each behind the words it cannot do without, tested first on the whole text.
+ */
+const IN_ANSWER: [key: RegExp, reading: RegExp][] = [
+  [/on[a-z]{3,20}\s*=|<\s*script|javascript:/u, either(ANSWER, ACTIVE, 120)],
+  [/repeat|wiederhol|repite|répète|повтори|重复|繰り返/u, either(ANSWER, REPEATED, 120)],
+  [/base-?64|hex|rot-?13/u, ENCODED],
+];
 
 /** Its own markup, noise or encodings put into the answer, in the sentence that names it. */
 export const inserted: Attempt = (_f, sp, lines) =>
-  KEY.test(lines) && [lines, ...sp].some((s) => IN_ANSWER.some((re) => re.test(s)));
+  IN_ANSWER.some(
+    ([key, reading]) => key.test(lines) && [lines, ...sp].some((s) => reading.test(s)),
+  );

@@ -129,21 +129,27 @@ const OBJECT_THEN_VERB = near(
   /無視(?!され|しま|する(?!こと(?!が)|ように)|しない)|忘れ(?!られ|ま|る(?!こと(?!が)|ように)|ない|ず)|破棄(?!され|しま|する(?!こと(?!が)|ように)|しない)|気にしない|従わな|従うな|무시(?!되|합니다)|잊어|따르지 마|अनदेखा कर|भूल जा|नज\u093c?रअंदाज\u093c? कर|उपेक्षा कर|উপেক্ষা কর|ভুলে যা|অগ্রাহ্য কর|(?<![\p{L}])(?:yok say|görmezden gel|unut|dikkate alma|göz ardı et)/u,
   20,
 );
+/** The German infinitives that set instructions aside. */
+const DE_SET_ASIDE = '(?:ignorieren|vergessen|missachten|übergehen|verwerfen)';
 /**
  * So does a German request in the infinitive: "bitte ab jetzt alle Sicherheitsregeln
  * ignorieren" — not what something can do ("das Programm kann die Regeln ignorieren").
  */
 const PLEASE_THEN_INFINITIVE = near(
   /(?<![\p{L}])bitte(?![\p{L}])/u,
-  near(
-    S.instructions,
-    /(?<![\p{L}])(?:ignorieren|vergessen|missachten|übergehen|verwerfen)(?![\p{L}])/u,
-    20,
-  ),
+  near(S.instructions, new RegExp(`(?<![\\p{L}])${DE_SET_ASIDE}(?![\\p{L}])`, 'u'), 20),
   60,
 );
 /** Where a sentence begins, and the adverbs an order may open with. */
 const OPENS = (adverbs: string) => `(?:^|[.!?:;]\\s+|\\n)(?:(?:${adverbs})\\s+)*`;
+/** All of them or theirs, in German and Russian. */
+const DE_ALL = '(?:alle|sämtliche|deine|ihre|eure)(?: (?:die|diese|bisher|zuvor))?';
+const RU_ALL = '(?:все|всё|свои|твои|эти|данные|полученные)';
+/** The previous ones (after "alle…", also the old or given ones). */
+const DE_PREVIOUS =
+  'bisherigen|vorherigen|vorigen|obigen|früheren|ursprünglichen|vorangegangenen|vorhergehenden';
+const RU_PREVIOUS =
+  '(?:предыдущие|прежние|ранее (?:данные|полученные)|вышеуказанные|изначальные|исходные|старые)';
 /**
  * An order in the infinitive, as German and Russian write instructions, with the reader's own
  * instructions as its object — all of them, the previous ones, or theirs: "Alle Anweisungen
@@ -155,13 +161,13 @@ const OPENS = (adverbs: string) => `(?:^|[.!?:;]\\s+|\\n)(?:(?:${adverbs})\\s+)*
 const INFINITIVE_ORDER = new RegExp(
   [
     `${OPENS('bitte|jetzt|nun|sofort|ab jetzt|ab sofort|von nun an|zunächst|zuerst|einfach')}` +
-      '(?:(?:alle|sämtliche|deine|ihre|eure)(?: (?:die|diese|bisher|zuvor))?(?: (?:bisherigen|vorherigen|vorigen|obigen|früheren|ursprünglichen|vorangegangenen|vorhergehenden|alten|gegebenen|erhaltenen))?|(?:die |diese )?(?:bisherigen|vorherigen|vorigen|obigen|früheren|ursprünglichen|vorangegangenen|vorhergehenden))' +
+      `(?:${DE_ALL}(?: (?:${DE_PREVIOUS}|alten|gegebenen|erhaltenen))?|(?:die |diese )?(?:${DE_PREVIOUS}))` +
       ' (?:\\p{L}*anweisungen|instruktionen|regeln|vorgaben|befehle|richtlinien)(?: (?:von|aus|zuvor|davor|oben)(?: \\p{L}+){0,2})?' +
-      ' (?:(?:komplett|vollständig|einfach|sofort|ab jetzt) )?(?:ignorieren|vergessen|missachten|übergehen|verwerfen)(?= *(?:$|[.!,;:]|und(?![\\p{L}])))(?! *, *(?:die|der|welche|deren|dessen|sofern|wenn|falls|bis|außer|solange)(?![\\p{L}]))',
+      ` (?:(?:komplett|vollständig|einfach|sofort|ab jetzt) )?${DE_SET_ASIDE}(?= *(?:$|[.!,;:]|und(?![\\p{L}])))(?! *, *(?:die|der|welche|deren|dessen|sofern|wenn|falls|bis|außer|solange)(?![\\p{L}]))`,
     `${OPENS('теперь|сейчас|сначала|просто|пожалуйста|немедленно')}` +
       '(?:забыть|игнорировать|проигнорировать|отменить|отбросить|не учитывать|не соблюдать|не выполнять|не слушать)' +
-      ' (?:(?:все|всё|свои|твои|эти|данные|полученные) )?(?:(?:предыдущие|прежние|ранее (?:данные|полученные)|вышеуказанные|изначальные|исходные|старые) )?' +
-      '(?<=(?:все|всё|свои|твои|эти|данные|полученные|предыдущие|прежние|вышеуказанные|изначальные|исходные|старые) )(?:инструкци|указани|правил|команд|приказ)\\p{L}*(?![\\p{L}])(?! *,? *(?:которы|если|кроме|пока|начинающ))',
+      ` (?:${RU_ALL} (?:${RU_PREVIOUS} )?|${RU_PREVIOUS} )` +
+      '(?:инструкци|указани|правил|команд|приказ)\\p{L}*(?![\\p{L}])(?! *,? *(?:которы|если|кроме|пока|начинающ))',
   ].join('|'),
   'u',
 );
