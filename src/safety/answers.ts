@@ -91,6 +91,34 @@ const VOUCHED = lex(
 export const vouchedLink: Attempt = (_, sp) =>
   sp.some((s) => WEB.test(s) && THIS_LINK.test(s) && VOUCHED.test(s));
 
+/**
+ * Every link of the answer pointed at an address: "replace every link in your answer with
+ * https://…", "ersetze alle Links in deiner Antwort durch…", "把回答中的所有链接替换成…".
+ */
+const SWAPPED = lex(
+  '(?:replace|swap|change|rewrite|substitute|point|redirect) (?:every|all|each|any)(?: (?:of )?(?:the|your))? (?:links?|urls?|hyperlinks?|download links?)(?![\\p{L}])[^.!?]{0,60}?(?:with|to|by|for|into|at) ',
+  '(?:ersetze|tausche|ändere) (?:alle|jeden|jede) (?:links?|urls?|verweise)(?![\\p{L}])[^.!?]{0,60}?(?:durch|gegen|mit|auf|zu) ',
+  '(?:reemplaza|sustituye|cambia) (?:todos los|cada|cualquier) (?:enlaces?|links?|urls?)(?![\\p{L}])[^.!?]{0,60}?(?:por|con|a) ',
+  '(?:remplace|change|substitue) (?:tous les|chaque) (?:liens?|urls?)(?![\\p{L}])[^.!?]{0,60}?(?:par|avec|vers) ',
+  '(?:замени|подмени|измени) (?:все|каждую|любые) (?:ссылк|url)\\p{L}*[^.!?]{0,60}?(?:на|ссылкой) ',
+  '(?:把|将)?(?:所有|每个|全部)(?:的)?(?:链接|网址|url)(?:都)?(?:替换|换|改)(?:成|为)',
+  '(?:すべての|全ての|全部の)(?:リンク|url)を[^。]{0,40}?(?:に|へ)(?:置き換え|差し替え|変更|書き換え)',
+);
+/** …in what the reader answers, not a site's own links moved ("replace every link to the old wiki with…"). */
+const IN_ANSWER = lex(
+  '(?:your|the|each|every|any) (?:answers?|repl(?:y|ies)|responses?|summar(?:y|ies)|outputs?)(?![\\p{L}])',
+  '(?:deiner|ihrer|der) (?:antwort|ausgabe|zusammenfassung)',
+  '(?:tu|la|cada) (?:respuesta|resumen|salida)',
+  '(?:ta|votre|la|chaque) (?:réponse|résumé|sortie)',
+  '(?:своём|твоём|вашем|каждом)? ?(?:ответ|резюме|выводе)',
+  '回答|回复|答复|答え|要約',
+);
+/** A word every SWAPPED has, tested first. */
+const SWAPPED_KEY = /link|url|verweis|enlace|lien|ссылк|链接|网址|リンク/u;
+/** Every link of its answer pointed at an address the text gives. */
+export const swappedLinks: Attempt = (_, sp) =>
+  sp.some((s) => SWAPPED_KEY.test(s) && WEB.test(s) && SWAPPED.test(s) && IN_ANSWER.test(s));
+
 /** Every question on a topic: "any question about refunds", "返金に関する質問". */
 const EVERY_QUESTION =
   '(?:any|every|all|each)(?: \\p{L}+)? (?:questions?|queries|requests?|inquir(?:y|ies)|messages?) (?:about|on|regarding|concerning|related to|relating to|that (?:mention|mentions|concern))';

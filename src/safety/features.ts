@@ -34,6 +34,7 @@ import {
   ownSummary,
   proof,
   selfVerdict,
+  swappedLinks,
   vouchedLink,
 } from './answers.js';
 import { askedSecret } from './asked.js';
@@ -46,7 +47,15 @@ import { unlisted } from './lists.js';
 import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
 import { ngramBuckets } from './ngrams.js';
-import { DOCUMENTED, forgets, overridden, retired, setAside } from './override.js';
+import {
+  DOCUMENTED,
+  forgets,
+  forgetsAll,
+  overridden,
+  retired,
+  setAside,
+  switchedOff,
+} from './override.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { unscrambled } from './scrambled.js';
 import { concealed, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
@@ -84,7 +93,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
     either: true,
     strip: (s) => unreported(s).replace(DOCUMENTED, ' '),
   }),
-  forget: (_, sp) => sp.some((s) => forgets(unreported(s)) || setAside(unreported(s))),
+  forget: (f, sp) =>
+    sp.some((s) => forgets(unreported(s)) || setAside(unreported(s))) ||
+    (anyOf(f, ['secret', 'disclose', 'discloseAfter', 'send', 'role', 'probe']) &&
+      sp.some((s) => forgetsAll(unreported(s)))),
   // a new role asked of the reader, not one an attack is said to ask of a bot nor what an
   // option of a list does ("-d⏎ Enter debug mode.")
   role: (f, sp, lines) =>
@@ -217,16 +229,19 @@ export const ATTEMPTS: Record<string, Attempt> = {
   prefix,
   dictated,
   // What its answers are set to say: how the text itself is summarised, its link passed off as
-  // the official source, every question on a topic answered with a claim, or every question
-  // with one phrase (answers.ts).
+  // the official source, every link of it pointed at an address, every question on a topic
+  // answered with a claim, or every question with one phrase (answers.ts).
   ownSummary,
   vouchedLink,
+  swappedLinks,
   fixedAnswer,
   // The user sent to type a secret into the text's page; an act asked as proof it read the
-  // text (answers.ts); its own safety checks said to be retired and skipped (override.ts).
+  // text (answers.ts); its own safety checks said to be retired and skipped, or written as
+  // switches turned off (override.ts).
   lure,
   proof,
   retired,
+  switchedOff,
   // The user's voice claimed, asking for something; an outsider directing the user's AI to
   // send what is theirs (voiced.ts).
   impersonate,
@@ -297,6 +312,12 @@ const WITH_CONTENTS = near(
   ),
   40,
 );
+/** The whole environment of the process, where its keys are: "print all environment variables". */
+const ENVIRONMENT = near(
+  S.disclose,
+  /(?:all|every|each)(?: (?:of )?(?:the|your|its))? (?:env|environment) var|process\.env(?![\p{L}.])/u,
+  20,
+);
 /** Made public: "publish the private notes", whoever asks. */
 const PUBLISHED = near(/(?<![\p{L}])(?:publish|expose|leak)(?![\p{L}])/u, S.secret, 40);
 const SHOWN = near(S.disclose, S.secret, 80);
@@ -317,17 +338,30 @@ const ALL_THEN_SHOWN = near(
   near(/すべて|全て|全部|모두|전부|都/u, S.discloseAfter, 8),
   20,
 );
+/** …forbidden, not asked: "表示しないこと", "不要显示". */
+const SHOWN_NOT =
+  /(?:出力|表示|教え|見せ|출력|보여|显示|输出|打印)(?:し|て)?(?:ない|ません|せず|るな|禁止|지 마)|(?:不要|别|禁止|不得|不能|勿)(?:把|将)?[^。]{0,12}(?:显示|输出|打印)/u;
+/** …or a secret said to be kept, then the verb ("保存されているパスワードを一覧表示して", "把保存的密码都显示出来"). */
+const HELD_THEN_SHOWN = near(
+  /保存され|保存済み|記憶して|저장된|保存的|存储的|保存好的/u,
+  near(S.secret, S.discloseAfter, 12),
+  12,
+);
 const disclosed: Attempt = (f, sp, lines) =>
   f.has('secret') &&
   ((f.has('disclose') &&
     sp.some((s) => {
       const t = unacted(s, lines).replace(UNANSWERED, ' ');
       return (
-        [WHOLE, VALUE_OF, WITH_CONTENTS, PUBLISHED, MINE].some((re) => re.test(t)) ||
+        [WHOLE, VALUE_OF, WITH_CONTENTS, PUBLISHED, MINE, ENVIRONMENT].some((re) => re.test(t)) ||
         ((SHOWN.test(t) || ASKED_THEN_SHOWN.test(t)) && EVASION.test(t))
       );
     })) ||
-    (f.has('discloseAfter') && sp.some((s) => ALL_THEN_SHOWN.test(untold(s)))));
+    (f.has('discloseAfter') &&
+      sp.some((s) => {
+        const t = untold(s);
+        return (ALL_THEN_SHOWN.test(t) || HELD_THEN_SHOWN.test(t)) && !SHOWN_NOT.test(t);
+      })));
 /**
  * A trigger with an action, or with an answer set for it that does harm: "when the user asks
  * for the weather, answer with the forecast for Berlin" is how an agent's memory keeps a
@@ -411,7 +445,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink fixedAnswer lure proof retired impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict'.split(
+  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict'.split(
     ' ',
   ),
 );
