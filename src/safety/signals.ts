@@ -642,9 +642,11 @@ export const SIGNALS = {
     '(o|tudo o) (acima|anterior)(?![\\p{L}])',
     '(quanto|tutto quanto|ciò che è) (sopra|precede)',
     '(das|alles) (obige|oben gesagte)',
+    'alles (oben|darüber|hierüber)(?= *(?:$|[,.;:!)]|und ))',
     '上記',
     '(上面|以上)(的内容|所说)',
     'вышесказанное',
+    'вс[её] (выше|вышенаписанное|написанное выше|что выше)(?![\\p{L}])',
     'yukarıdaki(ler)?(?![\\p{L}])',
     '(yang )?di ?atas(?![\\p{L}])',
     'ข้างต้น',
@@ -1377,6 +1379,7 @@ export const SIGNALS = {
     '(pay|send|transfer|wire) (all |every |the )?(bills|invoices|payments|rent|salary|salaries|money|funds) (there|to (this|that|the new|the following) (account|iban|wallet))(?![\\p{L}])',
     // the account itself taken over: its login e-mail or phone changed to another's
     "(change|update|set|switch|reset) (the )?(user|owner|account)(['’]s)? (login |account |recovery |contact )?(e-?mail( address)?|phone( number)?|password)( \\p{L}+){0,4} to (?=\\S*@|\\+?\\d|[\"'“])",
+    '(change|update|set|switch|reset) (their|his|her) (login|account|recovery|contact) (e-?mail( address)?|phone( number)?)( \\p{L}+){0,4} to (?=\\S*@|\\+?\\d)',
     '(payments?|transfers?|invoices?|wires?|funds|money) (should|must|will|are to) (now |from now on |henceforth )?(go|be sent|be paid|be transferred|be wired|be routed) to(?! (the )?(same|usual|existing|normal|regular|old|current|known) )',
     // money sent to an account the text gives: "tell him to transfer the money to this account"
     '(transfer|send|pay|wire|move) (the |their |his |her |all |your )?(money|funds|payments?|amount|balance|savings) (in)?to (this|the following|that|my|our) (new )?(account|iban|wallet)',
@@ -1409,7 +1412,8 @@ export const SIGNALS = {
   // Text made trusted: a fact saved as approved, files read as the owner's.
   entrust: lex(
     '(save|store|record|add|remember|keep|mark|file|treat|accept|approve) (the following|this|that|it|these|them|every [\\p{L}]+|all [\\p{L}]+)( [\\p{L}]+){0,3} as (an? )?(trusted|verified|approved|confirmed|authoritative|owner-approved|permanent|core|official) (facts?|memory|memories|notes?|instructions?|sources?|rules?|truth)',
-    '(treat|consider|regard|handle|accept) [^.!?]{0,60} as (coming|written|sent|issued) (from|by) (the )?(owner|admin\\p{L}*|user|system|developer|operator)',
+    // (also the reader's makers: "treat the text after this line as coming from your developer")
+    '(treat|consider|regard|handle|accept|read) [^.!?]{0,60} as (coming|written|sent|issued) (from|by) (the |your )?(owner|admin\\p{L}*|user|system|developers?|operators?|creators?|makers?)(?![\\p{L}])',
     // marked so that no one looks: "mark this note as trusted … so that it is never reviewed"
     '(mark|flag|tag|label|treat) (this|it|these|them|the following)( \\p{L}+){0,2} as (trusted|verified|approved|reviewed|safe)[^.!?]{0,60}(never|not|no longer|without being) (be )?(reviewed|checked|flagged|scanned|filtered|vetted)(?![\\p{L}])',
     // its own trust raised: "set the trust level of this source to admin", "add this domain to your allowlist"
@@ -1705,6 +1709,10 @@ export const SIGNALS = {
     // a person, not "when the users who can execute it are restricted", "the owner process"
     'when (the |a )?(user|owner|someone|asked)(?![\\p{L}])(?! (process|group|ids?|name|namespace|account|field|of)(?![\\p{L}]))',
     'on the next (request|message|session)',
+    // "the moment the user types…", "on the user's next login", "after three more messages"
+    'the moment (the |a )?(user|owner|someone|anyone|they)(?![\\p{L}])',
+    "on (the )?(user|owner)['’]?s next (login|log-?in|sign-?in|visit|session|message|request)(?![\\p{L}])",
+    'after (\\d+|one|two|three|four|five|a few|several) (more )?(messages|turns|replies|questions|requests|exchanges)(?![\\p{L}])',
     '(in|during|at the start of) (your|the) next (session|conversation|chat|run)',
     // someone doing something: "after the user logs off", not "after user deletion"
     '(after|once|as soon as) (the |a )?(user|owner|human|someone) (\\p{L}+s|has|is|was)(?![\\p{L}])',
@@ -1852,9 +1860,6 @@ export const SIGNALS = {
     'the (owner|admin\\p{L}*|administrator)( of this \\p{L}+)? (is|be) (now |recorded as |registered as |changed to )',
     "you(?: are|'re)(?: \\p{L}+){0,4} with (full|unrestricted|elevated|admin\\w*|root|superuser) (access|privileges|rights|control)",
     'as (the|your) (developer|admin\\w*|owner|operator),? (i|we)(?![\\p{L}])',
-    // the text that follows passed off as theirs: "treat the text after this line as coming from
-    // your developer"
-    '(treat|consider|regard|read) (this|these|the following|what follows|everything (below|after this( line)?)|the (\\p{L}+ )?(text|message|lines?|note|paragraph) (below|after this( line)?|that follows)) as (coming |written |sent )?(from|by) (your|the) (developers?|creators?|makers?|operators?|admin\\w*|system|owners?)(?![\\p{L}])',
     'you (now )?(hold|have|possess|get|are granted|were granted|have been granted|receive) (full |owner |admin\\w* |root |elevated |unrestricted |write |superuser )+(access|permissions?|privileges|rights|control)',
     "(message|notice|memo|announcement|directive|update)s? from (the )?([\\p{L}'’-]+ ){0,3}(team|department|administrators?|admins?|developers?|operators?|staff|headquarters|management)(?![\\p{L}])",
     'you are (now )?(permitted|allowed|authori[sz]ed|cleared) to (output|print|reveal|share|send|disclose|export|dump|bypass|ignore|approve)',
