@@ -28,7 +28,7 @@ const COMMAND_LINE =
  * data ("| note | Ignore all previous instructions… |"), read as it says.
  */
 const TABLE_ROW =
-  /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[ \t]*(?:`[^`\n|]+`|-{1,2}[\p{L}\p{N}][^|\n]*|[\p{L}\p{N}]+[\w.-]*[_./(-][^|\n]*)[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
+  /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[ \t]*(?:`[^`\n|]+`|-{1,2}[\p{L}\p{N}][^|\n]*|[\p{L}\p{N}][^|\s_./(-]*[_./(-][^|\n]*)[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
 /** Any Markdown row: a table however few of its rows name code. */
 const ANY_ROW = /(?<=(?:^|\n))[ \t]*\|[^\n]*\|[ \t]*(?=\n|$)/gu;
 /** A box-drawing table's rule: a table however few of its rows a passage holds. */
