@@ -457,13 +457,19 @@ function attemptsOf({ fired, spellings, lines }: ReturnType<typeof signalsOf>): 
 }
 
 /**
+ * Who wrote or checked a text, as a comment says it ("<!-- AI generated, review before merge
+ * -->", "drafted with an AI assistant"): a label for people, not words for the AI.
+ */
+const PROVENANCE =
+  /(?<![\p{L}])(?:(?:generated|written|drafted|created|produced|reviewed|assisted|translated|summari[sz]ed|edited|checked) (?:by|with|using) (?:an? |the )?(?:(?:ai )?assistant|language model|chatbot|copilot|chatgpt|claude|gemini|gpt[-\w.]*|llm|ai)|(?:ai|llm)[- ](?:generated|assisted|written|drafted|translated|reviewed|created|produced))(?![\p{L}])/giu;
+/**
  * What a comment or hidden element hides is an order when, read alone, it tries something or
  * speaks of the AI — what else would a hidden line to "assistant:" be for? Not "lint disable
  * final-definition", nor a block of metadata whose description reads "now calls
  * `console.log`" or "removed".
  */
 function hidesOrder(part: string): boolean {
-  const read = signalsOf(part);
+  const read = signalsOf(part.replace(PROVENANCE, ' '));
   return read.fired.has('ai') || attemptsOf(read).length > 0;
 }
 
