@@ -126,9 +126,10 @@ console.log(
 for (const [session, batches] of BATCHES)
   for (const b of batches)
     for (const [part, set] of batchParts(b.payloads, b.split))
-      console.log(
-        `| session-${session} payloads, ${b.label}${part} | ${pct(caught(set), set.length)} |`,
-      );
+      if (set.length)
+        console.log(
+          `| session-${session} payloads, ${b.label}${part} | ${pct(caught(set), set.length)} |`,
+        );
 
 // Session 24: each carrier (carriers.ts) around the test split's English attacks. (Notes hidden
 // in a carrier are no benign set — an order hidden so is refused, by design; the benign
@@ -290,9 +291,10 @@ for (const [label, set] of [
 for (const [session, batches] of BATCHES)
   for (const b of batches)
     for (const [part, set] of batchParts(b.notes, b.split))
-      console.log(
-        `| session-${session} notes, ${b.label}${part} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
-      );
+      if (set.length)
+        console.log(
+          `| session-${session} notes, ${b.label}${part} | ${pct(set.filter((t) => flagged(MODEL, t)).length, set.length)} |`,
+        );
 console.log(
   `| session-28 hard notes of a person's memory (read while refining; 7 / 50 at their count) | ${pct(FRESH28_NOTES.filter((t) => flagged(MODEL, t)).length, FRESH28_NOTES.length)} |`,
 );
