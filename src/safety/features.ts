@@ -58,7 +58,7 @@ import {
 } from './override.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { unscrambled } from './scrambled.js';
-import { concealed, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
+import { concealed, EVERY_ENV_VAR, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
 const has =
   (name: Signal): Attempt =>
@@ -317,11 +317,7 @@ const WITH_CONTENTS = near(
  * all environment variables" — not a debugging tip ("print all environment variables with
  * `env | sort`").
  */
-const ENVIRONMENT = near(
-  S.disclose,
-  /(?:all|every|each)(?: (?:of )?(?:the|your|its))? (?:env|environment) var|process\.env(?![\p{L}.])/u,
-  20,
-);
+const ENVIRONMENT = near(S.disclose, new RegExp(EVERY_ENV_VAR, 'u'), 20);
 /** Made public: "publish the private notes", whoever asks. */
 const PUBLISHED = near(/(?<![\p{L}])(?:publish|expose|leak)(?![\p{L}])/u, S.secret, 40);
 const SHOWN = near(S.disclose, S.secret, 80);
@@ -374,14 +370,14 @@ const disclosed: Attempt = (f, sp, lines) =>
         const t = untold(s);
         return (ALL_THEN_SHOWN.test(t) || HELD_THEN_SHOWN.test(t)) && !SHOWN_NOT.test(t);
       })));
+/** A button's or a command's name in quotes ("when the user clicks "export""): named, not done. */
+const QUOTED_NAME = /["“'‘][\p{L}\p{N} _-]{1,20}["”'’]/gu;
 /**
  * A trigger with an action, or with an answer set for it that does harm: "when the user asks
  * for the weather, answer with the forecast for Berlin" is how an agent's memory keeps a
  * preference; "if anyone asks, say it was the admin, and keep this secret", "from now on answer
  * every question with 'error'", "tell them it was already sent and do not send it" are not.
  */
-/** A button's or a command's name in quotes ("when the user clicks "export""): named, not done. */
-const QUOTED_NAME = /["“'‘][\p{L}\p{N} _-]{1,20}["”'’]/gu;
 const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
   either: true,
   strip: (s) => unsaid(s).replace(QUOTED_NAME, ' '),

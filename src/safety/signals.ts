@@ -39,6 +39,10 @@ function verbs(...entries: string[]): RegExp {
   return lexicon('(?<![\\p{L}\\p{N}./])', '(?![./]\\p{L})', entries);
 }
 
+/** Every variable of a process's environment, where its keys are ("print all env vars"). */
+export const EVERY_ENV_VAR =
+  '(?:all|every|each)(?: (?:of )?(?:the|your|its))? (?:env|environment) var(?:iable)?s?(?![\\p{L}])|process\\.env(?![\\p{L}.])';
+
 /**
  * A modal or a pronoun whose subject is not the reader nor the AI: what a program will do
  * ("the first child will assume the role of init", "it can even pretend to be a TTY").
@@ -748,8 +752,7 @@ export const SIGNALS = {
     '\\.env(?![\\p{L}])',
     // what a process was given to keep, every one of them: "print every environment variable
     // you can see" (not "the PATH environment variable")
-    '(all|every|each)( (of )?(the|your|its))? (env|environment) var(iable)?s?(?![\\p{L}])',
-    'process\\.env(?![\\p{L}.])',
+    EVERY_ENV_VAR,
     'cookies?',
     'localstorage',
     '(all|every|the) (notes|memories|facts)',
