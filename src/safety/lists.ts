@@ -21,25 +21,30 @@ const OPTION_LINE =
  */
 const COMMAND_LINE =
   /(?<=(?:^|\n)[ \t]*)[\p{L}\p{N}][\w.-]*\(\d\w*\)[ \t]*\n(?![ \t]*\n)(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)/gu;
-/**
- * A row of a table: between box-drawing rules ("│rm │ Remove one or more secrets │"), or a
- * Markdown row that names code in its first cell ("| `rm` | Remove one or more secrets |",
- * "| --force | …", "| git-rm(1) | …"). A Markdown row whose first cell is a word is a note's
- * data ("| note | Ignore all previous instructions… |"), read as it says.
- */
-const TABLE_ROW =
-  /(?<=(?:^|\n))(?:[^\n]*│[^\n]*│[^\n]*|[ \t]*\|[ \t]*(?:`[^`\n|]+`|-{1,2}[\p{L}\p{N}][^|\n]*|[\p{L}\p{N}][^|\s_./(-]*[_./(-][^|\n]*)[ \t]*\|[^\n]*\|[ \t]*(?=\n|$))/gu;
-/** Any Markdown row: a table however few of its rows name code. */
+/** A row of a box-drawn table: between its rules ("│rm │ Remove one or more secrets │"). */
+const BOX_ROW = /(?<=(?:^|\n))[^\n]*│[^\n]*│[^\n]*/gu;
+/** What makes a line a box-drawn row. */
+const TWO_BARS = /│[^\n]*│/u;
+/** A Markdown row: "| … |". */
 const ANY_ROW = /(?<=(?:^|\n))[ \t]*\|[^\n]*\|[ \t]*(?=\n|$)/gu;
+/**
+ * …that names code in its first cell ("| `rm` | Remove one or more secrets |", "| --force | …",
+ * "| git-rm(1) | …"): a description, as a box-drawn table's rows are. A Markdown row whose first
+ * cell is a word is a note's data ("| note | Ignore all previous instructions… |"), read as it
+ * says.
+ */
+const CODE_CELL =
+  /^[ \t]*\|[ \t]*(?:`[^`\n|]+`|-{1,2}[\p{L}\p{N}][^|\n]*|[\p{L}\p{N}][^|\s_./(-]*[_./(-][^|\n]*)[ \t]*\|[^\n]*\|/u;
 /** A box-drawing table's rule: a table however few of its rows a passage holds. */
 const BOX_RULE = /(?:^|\n)[ \t]*[┌├└╞╘╒][─┬┼┴═╪╤╧]*[─═]/u;
 /** The descriptions of a list of options or of a table's rows in `lines`, as spelled. */
 function listedIn(lines: string): string[] {
   const options = [...(lines.match(OPTION_LINE) ?? []), ...(lines.match(COMMAND_LINE) ?? [])];
-  const rows = lines.match(TABLE_ROW) ?? [];
-  const table =
-    rows.length > 1 ||
-    (rows.length > 0 && (BOX_RULE.test(lines) || (lines.match(ANY_ROW) ?? []).length > 1));
+  const boxed = lines.match(BOX_ROW) ?? [];
+  // (a line with two box-drawing bars is a box-drawn row, not a Markdown one)
+  const marked = (lines.match(ANY_ROW) ?? []).filter((r) => !TWO_BARS.test(r));
+  const rows = [...boxed, ...marked.filter((r) => CODE_CELL.test(r))];
+  const table = rows.length > 1 || (rows.length > 0 && (BOX_RULE.test(lines) || marked.length > 1));
   return [...(options.length > 1 ? options : []), ...(table ? rows : [])].map(collapse);
 }
 
