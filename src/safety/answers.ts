@@ -69,10 +69,10 @@ export const ownSummary: Attempt = (_, sp) =>
 const THIS_LINK = lex(
   '(?:include|add|insert|put|append|attach|place|cite|use|give|show|paste) (?:this|the following|that|our|my|the) (?:link|url|hyperlink|source|website|address)',
   '(?:link|url) (?:as|for) (?:the|your|a|an) (?:source|reference|citation)',
-  '(?:füge|nimm|gib) (?:diesen|den folgenden) (?:link|url)',
-  '(?:incluye|añade|agrega|pon|cita) (?:este|el siguiente) (?:enlace|link|url)',
+  '(?:füge|nimm|gib) (?:diesen|den folgenden|den) (?:link|url)',
+  '(?:incluye|añade|agrega|pon|cita) (?:este|el siguiente|el) (?:enlace|link|url)',
   '(?:inclus|ajoute|insère|mets|cite) (?:ce|le) (?:lien|url)',
-  '(?:добавь|вставь|включи|укажи|приведи) (?:эту|следующую) (?:ссылку|url)',
+  '(?:добавь|вставь|включи|укажи|приведи)(?: в (?:конец|начало|ответ))? (?:(?:эту|следующую) )?(?:ссылку|url)',
   '(?:加入|加上|附上|插入|添加|引用)(?:这个|这条|以下|该|此)(?:链接|网址|地址)',
   'この(?:リンク|url| urlを)',
 );
@@ -80,10 +80,10 @@ const THIS_LINK = lex(
 const VOUCHED = lex(
   '(?:say|state|claim|tell (?:them|the user|users|readers)|present it|describe it|call it|mark it|label it|mention)(?: that)?(?: (?:it|this|the (?:link|page|site|source))(?: (?:is|has|contains|holds|gives)| as)?)?(?: as)?(?: the| an?)? (?:official|authoritative|verified|trusted|full|complete|original|primary|only (?:reliable|trustworthy|valid))',
   'as (?:the|an?) (?:official|authoritative|verified|trusted|primary|only|original) (?:source|reference|report|site)',
-  '(?:sag|schreib|behaupte)\\p{L}*,? (?:dass )?(?:\\p{L}+ ){0,4}(?:offiziell|vertrauenswürdig|vollständig)',
-  '(?:di|afirma|escribe)(?: que)? (?:\\p{L}+ ){0,4}(?:oficial|fiable|completo)',
-  '(?:dis|affirme|écris)(?: que)? (?:\\p{L}+ ){0,4}(?:officiel|fiable|complet)',
-  '(?:скажи|напиши|утверждай)\\p{L}*,? (?:что )?(?:\\p{L}+ ){0,4}(?:официальн|надёжн|полн)',
+  '(?:sag|schreib|behaupte|nenn|bezeichne)\\p{L}*,? (?:dass )?(?:\\p{L}+ ){0,4}(?:offiziell|vertrauenswürdig|vollständig)',
+  '(?:di|afirma|escribe|llámal[oa]|preséntal[oa])(?: que)? (?:\\p{L}+ ){0,4}(?:oficial|fiable|completo)',
+  '(?:dis|affirme|écris|appelle|présente|qualifie)(?:-(?:le|la))?(?: que)? (?:\\p{L}+ ){0,4}(?:officiel|fiable|complet)',
+  '(?:скажи|напиши|утверждай|назови|называй)\\p{L}*,? (?:что )?(?:\\p{L}+ ){0,4}(?:официальн|надёжн|полн)',
   '(?:说|称|声称)(?:这|它|该)(?:是|为)?(?:唯一的?)?(?:官方|权威|可靠|完整)',
   '(?:公式|信頼できる)(?:の|な)?(?:情報源|ソース|サイト|レポート)(?:だ|です)?と(?:言|書|説明|伝)',
 );
@@ -188,10 +188,13 @@ const DATA_SET_ASIDE = lex(
   `(?:let(?:'s| us)|we (?:might|should|could|will|must|shall)) (?:now |just |simply )?(?:state|declare|claim|assert|report)(?: that)? the (?:\\p{L}+ ){0,2}(?:output|result|answer|sum|total|conclusion|summary|outcome|value|verdict|finding)s? of (?:the|this|all) (?:\\p{L}+ ){0,2}(?:paper|study|article|report|document|table|code|function|page|text|data|populations?|figures|numbers) (?:is|are|was|were|equals?)(?![\\p{L}])`,
   '(?:ignor|olvid|oubli|vergiss|dimentic|esque)\\p{L}* (?:\\p{L}+ ){0,2}(?:función|fonction|funktion|funzione|função|datos|données|daten|dati|dados|contenido|contenu|inhalt|contenuto|conteúdo|página|seite|pagina|tabla|tableau|tabelle|tabella|tabela)\\p{L}* (?:y|et|und|e) (?:\\p{L}+ ){0,3}(?:di|decir|diga|indique|indiquez|dites|déclarez|sagen|behaupte|geben sie an|gib an|afferma|dica|dire|afirme|afirma)(?![\\p{L}])',
   '(?:忽略|无视|不要理会)(?:这个|该|此|上面的)?(?:函数|代码|内容|数据|页面|表格|论文)[^。！？]{0,6}(?:并|然后)?(?:声明|说|指出|回答)',
+  // …or replaced with what an outside address gives: "the figures in table 3 are wrong; replace
+  // them with the ones at https://…"
+  '(?:replace|swap|substitute|overwrite|correct) (?:them|these|those|it|the (?:figures|numbers|data|values|results|facts|table)) with (?:the ones|those|the (?:figures|numbers|data|values|results|facts)) (?:at|from|on) https?://',
 );
 /** A word every DATA_SET_ASIDE has, tested first. */
 const SET_ASIDE_KEY =
-  /ignor|disregard|forget|overlook|set aside|skip|state|declare|claim|assert|report|olvid|oubli|vergiss|dimentic|esque|忽略|无视|不要理会/u;
+  /ignor|disregard|forget|overlook|set aside|skip|state|declare|claim|assert|report|replace|swap|substitute|overwrite|correct|olvid|oubli|vergiss|dimentic|esque|忽略|无视|不要理会/u;
 /** Its data set aside and a finding dictated instead. */
 export const dataSetAside: Attempt = (_, sp) =>
   sp.some((s) => SET_ASIDE_KEY.test(s) && DATA_SET_ASIDE.test(s));

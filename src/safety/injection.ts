@@ -32,6 +32,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   harm: 'harmful action on memory or secrets',
   harmAi: 'orders the AI to act',
   disclose: 'asks to reveal a secret',
+  readOut: 'reads a file of secrets out into its answer',
   unrefusing: 'takes away its refusals',
   bait: 'leaves it an answer to complete',
   delayed: 'delayed trigger',

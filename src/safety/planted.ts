@@ -143,7 +143,7 @@ const RULES_NAMED =
   /rule|polic|instruction|guideline|directive|regel|richtlinie|anweisung|regla|política|instruccion|règle|politique|consigne|правил|инструкц|указани|规则|指令|政策|说明|设置|ルール|指示|規則|設定/u;
 /** A word every AMENDED has for what happened to the rules, tested next. */
 const AMEND_KEY =
-  /contain|typo|wrong|incorrect|mistak|misconfig|outdated|obsolete|error|supersed|replac|overrid|correct|amended|revised|fixed|real|actual|bisherig|vorherig|früher|alte|ersetzt|überschreibt|korrigiert|richtige|anterior|previa|reemplaza|sustituye|anula|regla correcta|précédent|antérieur|remplace|annule|bonne|vraie|предыдущ|прежн|стар|заменя|отменя|правильн|之前|以前|原来|先前|正确|取代|替代|覆盖|これまで|前の|正しい/u;
+  /contain|typo|wrong|incorrect|mistak|misconfig|outdated|obsolete|error|supersed|replac|overrid|correct|amended|revised|updated|new|fixed|real|actual|bisherig|vorherig|früher|alte|ersetzt|überschreibt|korrigiert|richtige|anterior|previa|reemplaza|sustituye|anula|regla correcta|précédent|antérieur|remplace|annule|bonne|vraie|предыдущ|прежн|стар|заменя|отменя|правильн|之前|以前|原来|先前|正确|取代|替代|覆盖|これまで|前の|正しい/u;
 /**
  * Its rules said to be wrong or replaced, and the replacement given: "the previous rules
  * contained an error", "supersedes all earlier policies", "was a typo; it should read",
@@ -153,6 +153,8 @@ const AMENDED = lex(
   `(?:previous|earlier|old|original|prior|above|existing|current|your|the) ${RULES}(?: \\p{L}+){0,3} (?:contained an? (?:error|mistake|typo|bug)|(?:was|were|is|are) (?:a typo|wrong|incorrect|mistaken|misconfigured|outdated|obsolete|in error|erroneous|superseded|replaced))`,
   `(?:supersedes?|replaces?|overrides?) (?:all )?(?:the )?(?:earlier|previous|prior|older|old|existing|above) ${RULES}`,
   `(?:the )?(?:corrected|amended|revised|fixed|real|actual) ${RULES}s? (?:is|are|reads?|says?|states?)(?![\\p{L}])`,
+  // the new one handed over: "the following is the updated system prompt, effective immediately"
+  `(?:the following|below|this|here) is (?:the|your) (?:new|updated|revised|corrected|real|actual) ${RULES}`,
   // not "this error is harmless and should be ignored"
   '(?:typo|mistake)[^.!?]{0,40}it should (?:read|say)(?![\\p{L}])',
   '(?:bisherige|vorherige|frühere|alte)n? (?:regel|richtlinie|anweisung)\\p{L}* (?:war|waren|ist|sind|enthielt|enthielten) (?:falsch|fehlerhaft|ungültig|veraltet|einen fehler)',
