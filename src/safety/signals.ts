@@ -199,9 +199,9 @@ export const SIGNALS = {
     'βοηθ[οό]ς',
   ),
   vocative: lex(
-    // (with no "to" or "for", the title spoken to, not the subject of a statement: "Note: the
-    // assistant generated this parser")
-    '(note|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important|heads[- ]up)[ ,:]+((to |for )(the |any |all |every |an? )?|(any |all |every )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])',
+    // (with no "to" or "for", the title spoken to or given an order, not the subject of a
+    // statement: "Note: the AI should disregard…", not "Note: the assistant generated this parser")
+    '(note|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important|heads[- ]up)[ ,:]+(((to |for )(the |any |all |every |an? )?|(any |all |every )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])|(the |an? )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?= (must|should|shall|will|needs? to|has to|is to|may|can|now|always|never|please)(?![\\p{L}])))',
     '(to|for) (the |any |all |every |an? )?(ai|llms?|assistants?|language models?|agents?|chatbots?)( [\\p{L}-]+){0,4} ?:',
     'if you are an? (ai|llm|assistant|language model|agent|bot|chatbot)',
     '(ai|llms?|assistants?|models?|agents?|chatbots?|chatgpt|claude|gemini|copilot|gpt)( [\\p{L}-]+){0,3} (reading|processing|parsing|summari[sz]ing|analy[sz]ing|viewing|reviewing|crawling) (this|these|the following)( [\\p{L}-]+)? ?[:,]',
