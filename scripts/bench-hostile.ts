@@ -34,6 +34,9 @@ const shapes: [string, (n: number) => string][] = [
   ['pipes', (n) => '|a'.repeat(n / 2) + '\n|-|\n'],
   ['front matter', (n) => '---\n' + 'a: b\n'.repeat(n / 5)],
   ['backslashes', (n) => '\\'.repeat(n)],
+  // a table's box-drawing rule after a verb of answering, a door's word elsewhere (session 35:
+  // marks-then-spaces repeated backtracked exponentially in the rule's length)
+  ['rules after "say"', (n) => 'granted ' + ('say ' + '─'.repeat(36) + ' x ').repeat(n / 43)],
 ];
 
 const readers: [string, (t: string) => unknown][] = [

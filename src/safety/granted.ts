@@ -19,12 +19,14 @@ const GRANT =
 
 /**
  * The reply that grants it, dictated where an order begins: said, answered, or the answer
- * opened with it (after a flood of one letter too: "ö ö ö … prefix your response with") — not
+ * opened with it (after a flood of one letter too: "ö ö ö … prefix your response with"), with
+ * any marks and spaces between (one class, not marks-then-spaces repeated: that backtracked
+ * exponentially over a table's box-drawing rule after "说" or "say") — not
  * "do not say access granted unless…", not what a kiosk "should say", a line read "in the
  * robot's voice" for a recording, nor code that prints it.
  */
 const GRANT_REPLY = new RegExp(
-  `(?<=(?:^|[^\\p{L}\\p{N}\\s]|(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}]|(?:please|now|just|then|and|only|simply|kindly|always|first|instead|you (?:must|should|will|shall|may|can)|must|to)(?: always| only| just| now)?) *)(?:(?:respond|reply|answer|proclaim|acknowledge|confirm)(?: only)?(?: (?:by|with))?(?: (?:saying|the (?:words?|phrase)))?|say|output|(?:prefix|prepend|begin|start|open|preface)(?: \\p{L}+){0,2}(?: with| to)?|réponds|dis|antworte|sag|responde|di|ответь|скажи|回答|回复|说)[:\\s]*(?:[^\\p{L}\\p{N}\\s]+\\s*)*(?:${GRANT})(?![^.!?\\n]{0,30}(?:voice|accent|tone|recording|scene|script|line of dialogue))`,
+  `(?<=(?:^|[^\\p{L}\\p{N}\\s]|(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}]|(?:please|now|just|then|and|only|simply|kindly|always|first|instead|you (?:must|should|will|shall|may|can)|must|to)(?: always| only| just| now)?) *)(?:(?:respond|reply|answer|proclaim|acknowledge|confirm)(?: only)?(?: (?:by|with))?(?: (?:saying|the (?:words?|phrase)))?|say|output|(?:prefix|prepend|begin|start|open|preface)(?: \\p{L}+){0,2}(?: with| to)?|réponds|dis|antworte|sag|responde|di|ответь|скажи|回答|回复|说)[^\\p{L}\\p{N}]*(?:${GRANT})(?![^.!?\\n]{0,30}(?:voice|accent|tone|recording|scene|script|line of dialogue))`,
   'u',
 );
 
