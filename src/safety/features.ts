@@ -195,6 +195,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // safe", "list the API keys that expire this month") nor a rule about answers ("never print
   // the password").
   disclose: (f, sp, lines) => disclosed(f, sp, lines),
+  // A file of secrets a command is to read out into its answer (READ_OUT, below): read with its
+  // code, so not among the prose-only attempts.
   readOut: (f, sp) =>
     f.has('secret') &&
     addressed(f) &&
