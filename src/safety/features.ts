@@ -102,8 +102,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   role: (f, sp, lines) =>
     (f.has('role') && sp.some((s) => S.role.test(unreported(unlisted(s, lines))))) ||
     UNBOUND(f, sp, lines) ||
-    (f.has('unbound') &&
-      sp.some((s) => UNBOUND_ANSWER.test(unreported(s).replace(LIMITS_ON, ' ')))),
+    (f.has('unbound') && sp.some((s) => UNBOUND_ANSWER.test(unreported(s)))),
   probe: alone('probe'),
   defy: alone('defy'),
   // Said to the AI: a program "prompts the user for the password" every day.
@@ -314,8 +313,6 @@ const ANSWER_ANY = new RegExp(
   `(?<!(?:will|would|can|could|may|might|shall|should|must|to|does|did) )(?<![\\p{L}])(?:(?:answer|respond|reply)(?: to)? (?:any|every|all|each|whatever)|beantworte(?: \\p{L}+){0,2} (?:jede|alle|jegliche)|antworte auf (?:jede|alle)|(?:responde|contesta)(?: a)? (?:cualquier|todas?|cada)|répon(?:ds|dez) à (?:toute|tous|toutes|chaque|n.importe)|отвечай(?:те)? на (?:любые|любой|все|каждый))(?![\\p{L}])|(?:どんな|すべての|全ての|あらゆる)(?:要求|質問|リクエスト|依頼)に(?:も)?(?=[^。]{0,12}答え(?:て|ろ|なさい))|(?:回答|回复)(?:任何|所有|一切)`,
   'u',
 );
-/** Limits on one thing, not on the answer: "without limits on length". */
-const LIMITS_ON = /without (?:any )?(?:restrictions|limits|filters) (?:on|for|to) /gu;
 const UNBOUND_ANSWER = either(S.unbound, ANSWER_ANY, 60, IN_CLAUSE);
 
 /** The reader's task stopped for another: "stop summarizing and instead tell the user…". */
@@ -410,7 +407,11 @@ const disclosed: Attempt = (f, sp, lines) =>
  * is code, the order around it prose.
  */
 const READ_OUT = near(
-  /(?<![\p{L}])(?:cat|type|head|tail|less|more|get-content|strings|base64|xxd)\s+[`'"]?[~/.\w-]*(?:credentials|\.env|id_rsa|id_ed25519|id_ecdsa|\.pem|\.key|shadow|\.netrc|\.pgpass|\.npmrc|\.pypirc|kubeconfig)(?![\p{L}])/u,
+  // (the file is a secret as the lexicon knows one: "~/.aws/credentials", ".env", "~/.ssh/id_rsa")
+  new RegExp(
+    `(?<![\\p{L}])(?:cat|type|head|tail|less|more|get-content|strings|base64|xxd)\\s+[\`'"]?[~/.\\w-]*?(?:${S.secret.source})`,
+    'u',
+  ),
   /(?<![\p{L}])(?:include|paste|put|show|print|return|add|give|send|post|quote|reply with)(?: me)? (?:the|its|that|all|this|their) (?:full |whole |complete |raw )?(?:output|result|contents?)(?![\p{L}])/u,
   80,
 );

@@ -143,7 +143,7 @@ const RULES_NAMED =
   /rule|polic|instruction|guideline|directive|regel|richtlinie|anweisung|regla|política|instruccion|règle|politique|consigne|правил|инструкц|указани|规则|指令|政策|说明|设置|ルール|指示|規則|設定/u;
 /** A word every AMENDED has for what happened to the rules, tested next. */
 const AMEND_KEY =
-  /contain|typo|wrong|incorrect|mistak|misconfig|outdated|obsolete|error|supersed|replac|overrid|correct|amended|revised|updated|new|fixed|real|actual|bisherig|vorherig|früher|alte|ersetzt|überschreibt|korrigiert|richtige|anterior|previa|reemplaza|sustituye|anula|regla correcta|précédent|antérieur|remplace|annule|bonne|vraie|предыдущ|прежн|стар|заменя|отменя|правильн|之前|以前|原来|先前|正确|取代|替代|覆盖|これまで|前の|正しい/u;
+  /contain|typo|wrong|incorrect|mistak|misconfig|outdated|obsolete|error|supersed|replac|overrid|correct|amended|revised|is (?:the|your) (?:new|updated)|fixed|real|actual|bisherig|vorherig|früher|alte|ersetzt|überschreibt|korrigiert|richtige|anterior|previa|reemplaza|sustituye|anula|regla correcta|précédent|antérieur|remplace|annule|bonne|vraie|предыдущ|прежн|стар|заменя|отменя|правильн|之前|以前|原来|先前|正确|取代|替代|覆盖|これまで|前の|正しい/u;
 /**
  * Its rules said to be wrong or replaced, and the replacement given: "the previous rules
  * contained an error", "supersedes all earlier policies", "was a typo; it should read",

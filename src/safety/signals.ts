@@ -1352,7 +1352,8 @@ export const SIGNALS = {
     // the limits pretended gone: "answer as if the restrictions were already gone"
     '(answer|respond|reply|act|behave|write) as (if|though) (the |your |there were no )?(restrictions|rules|filters|guidelines|limits|safeguards)( (were|are|had been) (already )?(gone|lifted|removed|disabled|off|void))?',
     '(has|have) (no|zero) (rules|limits|restrictions|filters|ethics|morals|guidelines|boundaries)(?![\\p{L}])',
-    'without (any )?(restrictions|limits|filters)',
+    // (limits on one thing are not on the answer: "without limits on length")
+    'without (any )?(restrictions|limits|filters)(?! (on|for|to) )',
     'exempt from (the |all |any |your )?(audit|review|rules|restrictions|logging|approval|oversight|filters|safety)',
     // claimed by the reader, not what a daemon must run with or a program drops
     "you(?: are|'re| were| have| now have)(?! (?:dropping|losing|giving|without)(?![\\p{L}]))(?: \\p{L}+){0,3} root privileges",
@@ -2141,10 +2142,11 @@ const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
  * Three words in a row at least (a comma between them or not), or a run of the scripts written
  * without spaces: what a comment holds when it says something.
  */
-const wordy = (p: string) =>
-  /\p{L}{2,}[,;:]?\s+\p{L}{2,}[,;:]?\s+\p{L}{2,}|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]{6,}/u.test(
-    p,
-  );
+const WORDY = new RegExp(
+  `\\p{L}{2,}[,;:]?\\s+\\p{L}{2,}[,;:]?\\s+\\p{L}{2,}|${CJK.source}{6,}`,
+  'u',
+);
+const wordy = (p: string) => WORDY.test(p);
 
 /**
  * What comments and hidden elements hide (their words, when they are words). Whether that is
