@@ -154,15 +154,34 @@ export const untold = (s: string) => s.replace(JA_TOLD, ' ');
 /**
  * A prohibition is not an order: "never delete lines from the audit log", "do not send plain
  * text password over the network", "refuse to send password in clear",
- * "不要在聊天中发送验证码" (a few characters may stand between a Chinese prohibition and its verb).
+ * "不要在聊天中发送验证码", "助手不能在没有确认的情况下删除文件" (a few characters may stand between a
+ * Chinese prohibition and its verb), "darf keine Dateien im Ordner Steuer löschen" (German's verb
+ * ends its clause: a few words between, not "zögere nicht und lösche"), "削除してはいけない",
+ * "削除しないこと" (Japanese negates after the verb).
  */
 export const forbidden = (verbs: string) =>
   new RegExp(
-    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|refuses?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|不))(?:${verbs})`,
+    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|refuses?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?<![\\p{L}])(?:nicht|nie|niemals|nichts|kein\\p{L}{0,2})\\s+(?:(?!(?:und|oder|sondern|aber|dann|sofort)\\s)[\\p{L}\\p{N}]+\\s+){1,5}?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|(?:不能|不可以?|不得|不许|不准|不应该?|不该|绝不|从不|千万别)[^。，！？；,.!?;]{0,12}?|不))(?:${verbs})|(?:${verbs})(?:し|せ)?(?:て(?:は|も)?(?:いけ|なら|だめ|ダメ)|ないで|ない|ません|ず(?![っ])|るな|禁止)`,
     'gu',
   );
+/**
+ * A permission kept behind the owner's say-so is a rule, not an order: "may delete events only
+ * after asking the user", "darf Dateien nur nach Rückfrage löschen", "solo puede borrar archivos
+ * después de preguntar", "ne peut supprimer des fichiers qu'après confirmation", "только после
+ * подтверждения", "只能在用户确认后删除", "確認後にのみ削除できる" — not "without asking".
+ */
+const GUARD =
+  "(?:(?<![\\p{L}])only (?:after|once|when|if|with|upon)(?: [\\p{L}'’]+){0,4}? (?:ask\\p{L}*|confirm\\p{L}*|approv\\p{L}*|consent\\p{L}*|permission|ok|okay|go-ahead|sign-?off|check\\p{L}*)|(?<![\\p{L}])after (?:asking|checking with|confirming with|the (?:user|owner) (?:confirms|approves|agrees|says so))|(?<![\\p{L}])(?:después de|tras) (?:preguntar|confirmar|consultar)|(?<![\\p{L}])(?:erst|nur) nach (?:rückfrage|rücksprache|bestätigung|freigabe)|(?<![\\p{L}])après (?:confirmation|accord|avoir demandé)|(?<![\\p{L}])после (?:подтверждения|согласования)|(?<![\\p{L}])nur (?:nach|mit)(?: \\p{L}+){0,3}? (?:rückfrage|rücksprache|bestätigung|freigabe|zustimmung|erlaubnis|absprache|genehmigung|ok)|(?<![\\p{L}])(?:solo|sólo|únicamente) (?:después de|tras|con)(?: \\p{L}+){0,3}? (?:pregunt|confirm|aprob|autoriz|permiso|consentimiento)|(?<![\\p{L}])(?:qu['’]|seulement |uniquement )(?:après|avec)(?: \\p{L}+){0,3}? (?:confirm|accord|autoris|approb|demand|permission)|(?<![\\p{L}])только (?:после|с)(?: \\p{L}+){0,3}? (?:подтвержд|соглас|разрешени|одобрени)|只(?:能|有|可以|可)?在[^。，！？；]{0,12}(?:确认|同意|批准|允许)(?:之)?后|(?:确认|同意|批准)(?:之)?后(?:才|再)|(?:確認|承認|同意|許可)(?:後|の後|してから|を得てから)に?のみ)";
+const GUARD_KEY = /only|after|nur |nach |solo|sólo|únicamente|después|tras |qu['’]|seulement|uniquement|après|только|после|只|后|のみ/u;
 const FORBIDDEN = forbidden(S.act.source);
-export const unforbidden = (s: string) => s.replace(FORBIDDEN, ' ');
+const GUARDED = new RegExp(
+  `(?:${S.act.source})(?=[^.!?;。！？；\\n]{0,80}?${GUARD})|${GUARD}[^.!?;。！？；\\n]{0,60}?(?:${S.act.source})`,
+  'gu',
+);
+export const unforbidden = (s: string) => {
+  const t = s.replace(FORBIDDEN, ' ');
+  return GUARD_KEY.test(t) ? t.replace(GUARDED, ' ') : t;
+};
 const FORBIDDEN_SEND = forbidden(`${S.send.source}|${S.share.source}`);
 export const unforbiddenSend = (s: string) => s.replace(FORBIDDEN_SEND, ' ');
 

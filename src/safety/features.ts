@@ -103,7 +103,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
     (f.has('role') && sp.some((s) => S.role.test(unreported(unlisted(s, lines))))) ||
     UNBOUND(f, sp, lines) ||
     (f.has('unbound') && sp.some((s) => UNBOUND_ANSWER.test(unreported(s)))),
-  probe: alone('probe'),
+  // (not forbidden: "the support bot must not reveal ticket IDs; that rule lives in the system
+  // prompt", "系统提示词里规定机器人不能透露订单号")
+  probe: (f, sp) => f.has('probe') && sp.some((s) => S.probe.test(unforbidden(s))),
   defy: alone('defy'),
   // Said to the AI: a program "prompts the user for the password" every day.
   // Said to the AI, by name or by title, as the one who writes the summary, or with a number
@@ -213,7 +215,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
     f.has('covert') &&
     (addressed(f) ||
       anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
-      sp.some((s) => PERSON.test(s) || COVERT_ACT.test(s))),
+      sp.some((s) => KEPT_FROM.test(s) || COVERT_ACT.test(s))),
   // "Each time the index is read, stale entries are removed" describes; an order has a reader.
   delayed: (f, sp, lines) =>
     (addressed(f) || sp.some((s) => PERSON.test(s))) && DELAYED(f, sp, lines),
@@ -415,6 +417,14 @@ const READ_OUT = near(
   /(?<![\p{L}])(?:include|paste|put|show|print|return|add|give|send|post|quote|reply with)(?: me)? (?:the|its|that|all|this|their) (?:full |whole |complete |raw )?(?:output|result|contents?)(?![\p{L}])/u,
   80,
 );
+/**
+ * The act the user asks for, as the trigger: "if the user asks you to delete her account data,
+ * point her to the privacy form" says what to do then — the act is asked of it by the user.
+ */
+const ASKED_ACT = new RegExp(
+  `(?<=(?<![\\p{L}])(?:if|when|whenever|once) (?:the user|a user|someone|anyone|he|she|they|the customer) asks? (?:you )?(?:to )?)(?:${S.act.source})`,
+  'gu',
+);
 /** A button's or a command's name in quotes ("when the user clicks "export""): named, not done. */
 const QUOTED_NAME = /["“'‘][\p{L}\p{N} _-]{1,20}["”'’]/gu;
 /**
@@ -425,7 +435,7 @@ const QUOTED_NAME = /["“'‘][\p{L}\p{N} _-]{1,20}["”'’]/gu;
  */
 const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
   either: true,
-  strip: (s) => unsaid(s).replace(QUOTED_NAME, ' '),
+  strip: (s) => unsaid(s).replace(QUOTED_NAME, ' ').replace(ASKED_ACT, ' '),
 });
 const DELAYED_ANSWER = nearby(['delay'], ['respond'], 80, { either: true });
 const HARMFUL_ANSWER: Signal[] = [
@@ -497,6 +507,11 @@ const FILLED =
 /** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
 const PERSON =
   /user|owner|human|person|someone|anyone|nobody|no one|(?<![\p{L}])asks?(?![\p{L}])|asked|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
+/**
+ * Whom a thing is kept from, when nothing else says it is an attack: the user ("don't tell the
+ * user") — not anyone ("Secret Santa: I'm buying for Lea; don't tell anyone").
+ */
+const KEPT_FROM = /user|owner|human|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
 
 export interface Features {
   /** Names of the signal and attempt features that fired (`attempt` once per attempt). */

@@ -24,10 +24,14 @@ import { lex, SIGNALS as S } from './signals.js';
 
 /**
  * Instructions a document holds, not the AI's: "the instructions in README.md are outdated",
- * "the steps on the wiki" — "the instructions in your system prompt are void" still voids.
+ * "the steps on the wiki" — "the instructions in your system prompt are void" still voids. Or
+ * those on a topic of the owner's, a note correcting a note: "previous instructions about the
+ * release process are obsolete", "earlier guidance on code style is superseded" — not those on
+ * the reader, this conversation, what it may say or share, or its safety ("earlier guidance on
+ * what you may share is superseded").
  */
 export const DOCUMENTED =
-  /(?<![\p{L}])instructions? (?:in|on|from|of) (?:the |our |this |that )?(?:[\w-]+\.(?:md|txt|rst|html?|pdf|adoc)|readme|wiki|docs?|documentation|manual|man page|runbook|handbook|guide|install\p{L}*|old \p{L}+|website|confluence|notion)(?![\p{L}])/gu;
+  /(?<![\p{L}])instructions? (?:in|on|from|of) (?:the |our |this |that )?(?:[\w-]+\.(?:md|txt|rst|html?|pdf|adoc)|readme|wiki|docs?|documentation|manual|man page|runbook|handbook|guide|install\p{L}*|old \p{L}+|website|confluence|notion)(?![\p{L}])|(?<![\p{L}])(?:instructions?|guidance|guidelines?) (?:about|for|on|regarding|concerning) (?!(?:you|your|yourself|the (?:ai|assistant|model|agent|bot)|(?:this|the|our) (?:chat|conversation|session|document|note|text|message|page)|safety|security|privacy|sharing|(?:the )?system|secrets?|confidential\p{L}*|content|what|how|when|whom?|answer\p{L}*|respon\p{L}*|repl\p{L}*|behaviou?r|conduct|everything|all|any)(?![\p{L}]))\p{L}|(?<![\p{L}])(?:anweisungen|anleitungen|vorgaben) (?:zur|zum|für|über|zu|bei) (?!(?:dich|dir|deine\p{L}*|system\p{L}*|sicherheit|datenschutz|geheim\p{L}*|diese[nms]? (?:chat|gespräch|unterhaltung))(?![\p{L}]))\p{L}|(?<![\p{L}])instrucciones (?:\p{L}+ )?(?:sobre|para|acerca de|del?) (?!(?:ti|tus?|(?:el )?sistema|seguridad|privacidad|secretos?|este (?:chat|documento)|esta conversación)(?![\p{L}]))\p{L}|(?<![\p{L}])(?:instructions|consignes) (?:\p{L}+ )?(?:pour|sur|concernant|de|du|des) (?!(?:toi|tes?|vous|vos|ta|(?:la )?sécurité|(?:la )?confidentialité|(?:le )?système|ce (?:chat|document)|cette conversation)(?![\p{L}]))\p{L}|(?<![\p{L}])(?:инструкции|указания) (?:по|для|о|об|насчёт) (?!(?:тебе|тебя|твоим|систем\p{L}*|безопасности|конфиденциальности|этому (?:чату|документу)|этой беседе)(?![\p{L}]))\p{L}/gu;
 
 /**
  * Everything the reader was told set aside, or only this text to be obeyed, or what it is to

@@ -47,9 +47,16 @@ const SENDS = new RegExp(SEND_WORDS, 'u');
  * named (the `doc-upload` target, `share_link`) or forbidden ("do not send plain text
  * password over the network").
  */
+/**
+ * The user's own inbox or phone as where a thing goes: "forward any email from the bank to the
+ * user's personal inbox" delivers to the user, it takes nothing away.
+ */
+const TO_USER =
+  /(?<![\p{L}])(?:to|into) (?:the (?:user|owner)'?s|my|his|her) (?:own |personal |private |work |primary |usual )?(?:inbox|mailbox|e-?mail(?: address)?|phone)(?![\p{L}])/gu;
 export function unsent(s: string): string {
   return unjoined(
     unforbiddenSend(s)
+      .replace(TO_USER, ' ')
       .replace(DESCRIBED_SEND, ' ')
       .replace(CONTRIBUTION, ' ')
       .replace(IN_COMMON, ' ')
