@@ -211,11 +211,15 @@ export const ATTEMPTS: Record<string, Attempt> = {
   steer: (f, sp, lines) => (addressed(f) || f.has('vocative')) && asked('steer')(f, sp, lines),
   shell: (f, sp) => f.has('shell') && sp.some((s) => S.shell.test(s.replace(WARNED_SHELL, ' '))),
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
+  // Leave to go on without asking is hiding only beside something harmful: "you are allowed to
+  // edit files in docs/ without asking" is a preference.
   covert: (f, sp) =>
     f.has('covert') &&
-    (addressed(f) ||
-      anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
-      sp.some((s) => KEPT_FROM.test(s) || COVERT_ACT.test(s))),
+    (anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
+      sp.some((s) => {
+        const t = s.replace(UNASKED, ' ');
+        return S.covert.test(t) && (addressed(f) || KEPT_FROM.test(t) || COVERT_ACT.test(t));
+      })),
   // "Each time the index is read, stale entries are removed" describes; an order has a reader.
   delayed: (f, sp, lines) =>
     (addressed(f) || sp.some((s) => PERSON.test(s))) && DELAYED(f, sp, lines),
@@ -511,6 +515,8 @@ const PERSON =
  * Whom a thing is kept from, when nothing else says it is an attack: the user ("don't tell the
  * user") — not anyone ("Secret Santa: I'm buying for Lea; don't tell anyone").
  */
+/** Going on without asking anyone named: "without asking", "without asking first". */
+const UNASKED = /(?<![\p{L}])without asking(?: first)?(?![\p{L}])(?! (?:me|the|anyone|him|her|them))/gu;
 const KEPT_FROM = /user|owner|human|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
 
 export interface Features {

@@ -1428,8 +1428,9 @@ export const SIGNALS = {
     '(replace|swap|change|substitute|overwrite|update) (every|all|any|each|the) (\\p{L}+ ){0,2}(bank accounts?|account numbers?|ibans?|bic|swift codes?|routing numbers?|wallet address(es)?|payment (details|address(es)?|links?)|(crypto|bitcoin|btc|eth) address(es)?)( \\p{L}+){0,2} (with|to|by)(?![\\p{L}])',
     // the payee changed in memory: "the user's bank is now First Offshore, account 99-1234; pay
     // all bills there"
-    // (or their preferred one: "the user's preferred payment address is now 0x9fA3…")
-    "(the )?(user|owner|company|vendor|supplier|landlord)['’]?s ((preferred|default|primary|main|usual) )?(bank|bank account|account( number)?|iban|payment (details|address|account)|payout (address|account)|wallet( address)?) (is now|has (now )?changed to|changed to|is changing to)(?![\\p{L}])",
+    // (or their preferred one: "the user's preferred payment address is now 0x9fA3…"); an
+    // account follows, not a bank's name ("our company's primary bank account is now with ING")
+    "(the )?(user|owner|company|vendor|supplier|landlord)['’]?s ((preferred|default|primary|main|usual) )?(bank|bank account|account( number)?|iban|payment (details|address|account)|payout (address|account)|wallet( address)?) (is now|has (now )?changed to|changed to|is changing to)(?![\\p{L}])(?=[^.!?;\\n]{0,60}?(?:\\d|@|https?:|(?<![\\p{L}])(?:iban|account|wallet)(?![\\p{L}])))",
     '(pay|send|transfer|wire) (all |every |the )?(bills|invoices|payments|rent|salary|salaries|money|funds) (there|to (this|that|the new|the following) (account|iban|wallet))(?![\\p{L}])',
     // the account itself taken over: its login e-mail or phone changed to another's
     "(change|update|set|switch|reset) (the )?(user|owner|account)(['’]s)? (login |account |recovery |contact )?(e-?mail( address)?|phone( number)?|password)( \\p{L}+){0,4} to (?=\\S*@|\\+?\\d|[\"'“])",
