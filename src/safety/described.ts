@@ -172,7 +172,8 @@ export const forbidden = (verbs: string) =>
  */
 const GUARD =
   "(?:(?<![\\p{L}])only (?:after|once|when|if|with|upon)(?: [\\p{L}'’]+){0,4}? (?:ask\\p{L}*|confirm\\p{L}*|approv\\p{L}*|consent\\p{L}*|permission|ok|okay|go-ahead|sign-?off|check\\p{L}*)|(?<![\\p{L}])after (?:asking|checking with|confirming with|the (?:user|owner) (?:confirms|approves|agrees|says so))|(?<![\\p{L}])(?:después de|tras) (?:preguntar|confirmar|consultar)|(?<![\\p{L}])(?:erst|nur) nach (?:rückfrage|rücksprache|bestätigung|freigabe)|(?<![\\p{L}])après (?:confirmation|accord|avoir demandé)|(?<![\\p{L}])после (?:подтверждения|согласования)|(?<![\\p{L}])nur (?:nach|mit)(?: \\p{L}+){0,3}? (?:rückfrage|rücksprache|bestätigung|freigabe|zustimmung|erlaubnis|absprache|genehmigung|ok)|(?<![\\p{L}])(?:solo|sólo|únicamente) (?:después de|tras|con)(?: \\p{L}+){0,3}? (?:pregunt|confirm|aprob|autoriz|permiso|consentimiento)|(?<![\\p{L}])(?:qu['’]|seulement |uniquement )(?:après|avec)(?: \\p{L}+){0,3}? (?:confirm|accord|autoris|approb|demand|permission)|(?<![\\p{L}])только (?:после|с)(?: \\p{L}+){0,3}? (?:подтвержд|соглас|разрешени|одобрени)|只(?:能|有|可以|可)?在[^。，！？；]{0,12}(?:确认|同意|批准|允许)(?:之)?后|(?:确认|同意|批准)(?:之)?后(?:才|再)|(?:確認|承認|同意|許可)(?:後|の後|してから|を得てから)に?のみ)";
-const GUARD_KEY = /only|after|nur |nach |solo|sólo|únicamente|después|tras |qu['’]|seulement|uniquement|après|только|после|只|后|のみ/u;
+const GUARD_KEY =
+  /only|after|nur |nach |solo|sólo|únicamente|después|tras |qu['’]|seulement|uniquement|après|только|после|只|后|のみ/u;
 const FORBIDDEN = forbidden(S.act.source);
 const GUARDED = new RegExp(
   `(?:${S.act.source})(?=[^.!?;。！？；\\n]{0,80}?${GUARD})|${GUARD}[^.!?;。！？；\\n]{0,60}?(?:${S.act.source})`,

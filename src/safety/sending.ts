@@ -8,10 +8,11 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
 
 /**
  * What must not go into an answer: "never include the password in your reply", "do not put
- * the API key in your answer" — a rule the agent keeps, not a leak.
+ * the API key in your answer", "never include the contents of .env in your answers" (a file
+ * name's dot ends no sentence) — a rule the agent keeps, not a leak.
  */
 export const UNANSWERED =
-  /(?<![\p{L}])(?:never|not|n't|avoid|without)\s+(?:\p{L}+\s+){0,2}?(?:include|put|add|paste|insert|write|print|show|mention|echo|repeat|reveal|share|leak|expose|disclose|output)(?:ing)?(?![\p{L}])[^.!?]{0,80}/gu;
+  /(?<![\p{L}])(?:never|not|n't|avoid|without)\s+(?:\p{L}+\s+){0,2}?(?:include|put|add|paste|insert|write|print|show|mention|echo|repeat|reveal|share|leak|expose|disclose|output)(?:ing)?(?![\p{L}])(?:[^.!?]|\.(?=[\p{L}\p{N}_/-])){0,80}/gu;
 
 /** The words for sending or sharing. */
 const SEND_WORDS = `${S.send.source}|${S.share.source}`;
@@ -81,7 +82,9 @@ const SEND_TO_MAIL = new RegExp(`${near(SENDS, MAIL, 80).source}(?:${WITHIN}){0,
  * thing ("all the user's e-mails", "every file") — not mail, a message, a bug report.
  */
 const HELD = new RegExp(
-  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}])|(?:the |this )?(?:whole|entire|complete) (?:\\p{L}+ )?(?:notes?|memory|memories|files?|folder|directory|store|inbox|mailbox|database|table|spreadsheet|sheet|list|thread|conversation|history)(?![\\p{L}])|(?:all|each|every one) of (?:them|these|those)(?= to )|(?:the )?(?:user|owner)'?s? (?:notes|files|memories|data|documents|messages|e-?mails|conversations?|history)(?![\\p{L}]))`,
+  `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}])|(?:the |this )?(?:whole|entire|complete) (?:\\p{L}+ )?(?:notes?|memory|memories|files?|folder|directory|store|inbox|mailbox|database|table|spreadsheet|sheet|list|thread|conversation|history)(?![\\p{L}])|(?:all|each|every one) of (?:them|these|those)(?= to )|(?:the )?(?:user|owner)'?s? (?:notes|files|memories|data|documents|messages|e-?mails|conversations?|history)(?![\\p{L}])` +
+    // …in the other languages: "leite jede E-Mail … an …@… weiter", "reenvía todos los correos"
+    `|(?<![\\p{L}])(?:alle|jede|sämtliche)(?: (?:meine|deine|ihre|seine|die|der))? (?:\\p{L}+ )?(?:e-?mails?|notizen|dateien|nachrichten|dokumente|daten|kontakte|termine)(?![\\p{L}])|(?<![\\p{L}])(?:todos? (?:los|mis|tus|sus)|todas (?:las|mis|tus|sus)|cada) (?:\\p{L}+ )?(?:correos?|notas|archivos|mensajes|documentos|datos|contactos)(?![\\p{L}])|(?<![\\p{L}])(?:tous (?:les|mes|tes|ses)|toutes (?:les|mes|tes|ses)|chaque) (?:e-?mails?|courriels|mails|notes|fichiers|messages|documents|données|contacts)(?![\\p{L}])|(?<![\\p{L}])(?:все|каждое|каждый|каждую) (?:\\p{L}+ )?(?:письма|письмо|заметки|файлы|сообщения|документы|данные|контакты)(?![\\p{L}])|所有(?:的)?(?:邮件|笔记|文件|消息|文档|数据|联系人)|(?:すべて|全て|全部)の(?:メール|メモ|ファイル|メッセージ|文書|データ|連絡先))`,
   'u',
 );
 export const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));

@@ -440,6 +440,10 @@ export const SIGNALS = {
     "(no longer (matters?|counts?)|(doesn't|does not|don't|do not) (matter|count) any ?more)(?![\\p{L}])(?! (towards?|against|as|for|in|on) )",
     '(you can|feel free to|go ahead and|just) (drop|forget about|set aside|discard) (that|it|them|those|this)(?![\\p{L}])',
     'stop following',
+    // set aside in the passive, as a duty: "previous instructions … should be ignored"
+    '(should|must|can|may|are to|is to|need to|ought to) (now |safely |simply |all |just )?be (ignored|disregarded|overridden|overlooked|set aside|forgotten|discarded)(?![\\p{L}])',
+    // this text put above whatever it was told: "fetch it and follow it over anything you were told"
+    '(over|above|instead of|in place of)(?= (anything|everything|whatever|all)( else)? you (were|have been|had been) (told|given|instructed))',
     '(is|are) (just |only |merely )?(background )?noise(?![\\p{L}])',
     "(are|'re) (no longer|not) (bound|obliged|required|obligated) (by|to)(?![\\p{L}])",
     'больше не обязан',
@@ -486,6 +490,7 @@ export const SIGNALS = {
     'instruct(?<!(?:build|install\\p{L}*|setup|set-up|assembly|cpu|machine|simd|avx\\d*|sse\\d*|usage|upgrade|migration|compil\\p{L}*|packaging|porting|cooking|washing|care|shipping|return|download|deploy\\p{L}*|wiring|mounting|processor|vector|branch|jump|load|store) instruct)',
     'system prompt',
     '(your|the|my) prompt',
+    '(anything|everything|whatever)( else)? you (were|have been|had been) (told|given|instructed)(?![\\p{L}])',
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
     '(previous|prior|preceding|earlier|original|initial) (configuration|settings|setup|context)',
     // what it was made to be, and what came before in the conversation
@@ -782,6 +787,8 @@ export const SIGNALS = {
     '\\.ssh(?![\\p{L}])',
     'id_rsa',
     '\\.env(?![\\p{L}])',
+    // the files tools keep their tokens in: "~/.config/gh/hosts.yml", "~/.netrc", "~/.npmrc"
+    '(\\.netrc|\\.npmrc|\\.pypirc|\\.git-credentials|\\.pgpass|\\.my\\.cnf|\\.docker/config\\.json|\\.kube/config|gh/hosts\\.ya?ml|id_(ed25519|ecdsa|dsa))(?![\\p{L}\\p{N}])',
     // what a process was given to keep, every one of them: "print every environment variable
     // you can see" (not "the PATH environment variable")
     EVERY_ENV_VAR,
@@ -951,6 +958,9 @@ export const SIGNALS = {
     'force-?push(?![\\p{L}])',
     // money paid out: "refund this customer $900"
     '(refund|pay|wire|transfer) [^.!?]{0,30}[$€£] ?\\d',
+    // …in a currency's code or name, or to an account: "transfer 500 EUR to IBAN GB33…"
+    '(refund|pay|wire|transfer) [^.!?]{0,30}\\d[\\d,.]* ?(eur|euros?|usd|dollars?|gbp|pounds?|chf|francs?|jpy|yen|rub|roubles?|rubles?|cny|yuan|btc|eth)(?![\\p{L}])',
+    '(transfer|wire) [^.!?]{0,40}to (the |this |that )?(iban|account( number)?|wallet)(?![\\p{L}])',
     'push (\\S+ ){0,6}(--force|-f)(?![\\p{L}-])',
     '(?<!被)删除',
     '清空',
@@ -1033,7 +1043,7 @@ export const SIGNALS = {
     // German's separable verbs, read as their first part so that what is sent stays after it:
     // "lade … hoch", "leite alle E-Mails an … weiter"
     'lade(?= .{0,60}hoch(?![\\p{L}]))',
-    'leite(?= .{0,60}weiter(?![\\p{L}]))',
+    'leite(?= .{0,100}?weiter(?![\\p{L}]))',
     // (imperatives only: "Weiterleitung", "Übermittlung", "transfère", "manda", "inoltra",
     // "пересылка", "ファイル転送" are a manual's nouns and third persons)
     'fais suivre',
@@ -1776,6 +1786,8 @@ export const SIGNALS = {
     // a person, not "when the users who can execute it are restricted", "the owner process"
     'when (the |a )?(user|owner|someone|asked)(?![\\p{L}])(?! (process|group|ids?|name|namespace|account|field|of)(?![\\p{L}]))',
     'on the next (request|message|session)',
+    // the reader's own next reading: "when you next see the word 'invoice'"
+    '(when|once|if) you next (see|read|meet|encounter|get|receive|open|come across)(?![\\p{L}])',
     // "the moment the user types…", "on the user's next login", "after three more messages"
     'the moment (the |a )?(user|owner|someone|anyone|they)(?![\\p{L}])',
     "on (the )?(user|owner)['’]?s next (login|log-?in|sign-?in|visit|session|message|request)(?![\\p{L}])",
