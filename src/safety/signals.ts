@@ -838,6 +838,14 @@ export const SIGNALS = {
     // old notes in the archive"
     '(todas las|las|tus|sus|mis) notas',
     'notas del usuario',
+    // the user's mail and papers, as in English ("the user's e-mails", "all the user's files")
+    '(correos?|mensajes|archivos|documentos|contactos|fotos) (del usuario|de la usuaria|del dueño)',
+    '(e-?mails?|courriels|messages|fichiers|documents|contacts|photos) de l.(utilisateur|utilisatrice)',
+    '(e-?mails|nachrichten|dateien|dokumente|kontakte|fotos) (des|der) (nutzers|benutzers|users|besitzers|nutzerin)',
+    '(письма|сообщения|файлы|документы|контакты|фото\\p{L}*) (пользовател\\p{L}*|владельц\\p{L}*)',
+    '(用户|主人)的(所有)?(邮件|消息|文件|文档|联系人|照片)',
+    '所有(的)?(邮件|笔记|文件|联系人)',
+    '(ユーザー|利用者)の(すべての|全ての)?(メール|メッセージ|ファイル|文書|連絡先|写真)',
     'passw(o|ö)rt',
     'kennwort',
     'zugangsdaten',
