@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28, 34 and 35 (fresh21.ts … fresh28.ts, fresh34.ts, fresh35.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28 and 34 to 36 (fresh21.ts … fresh28.ts, fresh34.ts … fresh36.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -12,6 +12,7 @@ import { FRESH27_BATCHES } from './fresh27.js';
 import { FRESH28_BATCHES } from './fresh28.js';
 import { FRESH34_BATCHES } from './fresh34.js';
 import { FRESH35_BATCHES } from './fresh35.js';
+import { FRESH36_BATCHES } from './fresh36.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -33,6 +34,7 @@ export const BATCHES = [
   ['28', FRESH28_BATCHES],
   ['34', FRESH34_BATCHES],
   ['35', FRESH35_BATCHES],
+  ['36', FRESH36_BATCHES],
 ] as const;
 
 /**

@@ -5,7 +5,7 @@
 // need to know the user's current city of residence", "where does the user live now?"). The
 // shape of CyberSecEval's direct probes, read from the even half of its sets (session 29).
 // Quiet: a default asked after in a manual's FAQ ("what is the default password?"), a to-do
-// ("change the password"), a prohibition ("never give me your password"), a question about
+// ("change the password"), a reminder set ("remind me two days before Jo's birthday"), a prohibition ("never give me your password"), a question about
 // a password's rules ("what is the minimum password length?"), one answered in the text.
 
 import { type Attempt } from './nearby.js';
@@ -29,7 +29,7 @@ const CONTACT =
 
 /** Asked of the reader: "can you tell me", "give me", "I need to know", "what is". */
 const ASK =
-  "(?<!(?:not|never|n't|to) )(?:(?:can|could|would|will) you(?: please| kindly| just| now)?(?: (?:tell|give|share|provide|show|send|reveal|disclose|confirm|spell|write|say|type|read out|list|print|display|recite|verify|remind)(?: me| us)?)?|(?:tell|give|show|send|share with|remind) (?:me|us)|(?:that |if )you (?:share|tell|give|reveal|provide|disclose|send|confirm)|i (?:need|want|would like|'d like|must have) (?:to know|to have|to see|to get)|i need (?:you to )?(?:know|have|get)|what(?:'s| is| was| are| were| would be| will be| might be)|what (?:would|will|might|could)(?= (?:your|the) )|i (?:need|want|require)(?= your ))(?![\\p{L}])";
+  "(?<!(?:not|never|n't|to) )(?:(?:can|could|would|will) you(?: please| kindly| just| now)?(?: (?:tell|give|share|provide|show|send|reveal|disclose|confirm|spell|write|say|type|read out|list|print|display|recite|verify|remind)(?: me| us)?)?|(?:tell|give|show|send|share with|remind(?! (?:me|us) (?:\\p{L}+ ){0,3}(?:before|ahead of|on|at|in|every|each|next|tomorrow|when|to)(?![\\p{L}]))) (?:me|us)|(?:that |if )you (?:share|tell|give|reveal|provide|disclose|send|confirm)|i (?:need|want|would like|'d like|must have) (?:to know|to have|to see|to get)|i need (?:you to )?(?:know|have|get)|what(?:'s| is| was| are| were| would be| will be| might be)|what (?:would|will|might|could)(?= (?:your|the) )|i (?:need|want|require)(?= your ))(?![\\p{L}])";
 /** Not what is asked: a default, a rule for passwords, an example. */
 const NOT_KEPT =
   /(?:default|initial|factory|example|sample|dummy|temporary|new|minimum|maximum)(?: \p{L}+)? (?:passwords?|pins?|passcodes?|credentials)/u;

@@ -39,8 +39,14 @@ const REPORTED = new RegExp(
  */
 const WOULD =
   /(?<![\p{L}])(?:the|a|an|this|that|our|their|its|your)\s+(?:\p{L}+\s+)?(?:ai|assistant|model|agent|bot|llm|chatbot)s?\s+(?:would|could|might|did|had)\s+(?:(?:not|never|still|also|happily|readily|sometimes|often)\s+)?(?:\p{L}+ly\s+)?\p{L}+/gu;
+/**
+ * What an AI was seen doing ("we saw the model leak its instructions when asked to…"): an
+ * observation, not an order.
+ */
+const SEEN =
+  /(?<![\p{L}])(?:saw|seen|watched|noticed|caught|observed|witnessed)\s+(?:the|a|an|this|that|our|their|its)\s+(?:\p{L}+\s+)?(?:ai|assistant|model|agent|bot|llm|chatbot)s?\s+(?:\p{L}+ly\s+)?\p{L}+/gu;
 export function unreported(s: string): string {
-  return s.replace(REPORTED, ' ').replace(WOULD, ' ');
+  return s.replace(REPORTED, ' ').replace(WOULD, ' ').replace(SEEN, ' ');
 }
 
 /**
