@@ -471,10 +471,21 @@ const EVERY_ANSWER =
 /** The answer covering for work left undone: "tell them it was sent and do not send it". */
 const UNDONE =
   /(?<![\p{L}])(?:and|then) (?:do not|don't|never|stop|no longer) (?:\p{L}+ing|\p{L}+ (?:it|them|this|that|any)(?![\p{L}]))/u;
+/**
+ * The trigger's own words: "when the user asks for the wifi password, tell him it's on the
+ * fridge" names a secret only as what is asked; the answer keeps it.
+ */
+const TRIGGER =
+  /(?<![\p{L}])(?:when|whenever|if|once|next time) (?:the user|a user|someone|anyone|he|she|they|the customer) (?:asks?|wants?|needs?|mentions?)(?: (?:you|me))?(?: (?:about|for))? [^,;.!?—]{0,40}/gu;
+const HARMFUL_BUT_SECRET = HARMFUL_ANSWER.filter((n) => n !== 'secret');
 const DELAYED: Attempt = (f, sp, lines) =>
   DELAYED_ACT(f, sp, lines) ||
   (DELAYED_ANSWER(f, sp, lines) &&
-    (anyOf(f, HARMFUL_ANSWER) || sp.some((s) => EVERY_ANSWER.test(s) || UNDONE.test(s))));
+    (anyOf(f, HARMFUL_BUT_SECRET) ||
+      (f.has('secret') &&
+        (!sp.some((s) => S.secret.test(s)) ||
+          sp.some((s) => S.secret.test(s.replace(TRIGGER, ' '))))) ||
+      sp.some((s) => EVERY_ANSWER.test(s) || UNDONE.test(s))));
 /** What a program can do when something happens ("the interpreter can send an automated reply"). */
 const ABLE_SEND = new RegExp(
   `${NOT_READER}(?:can|could|may|might)\\s+(?:be\\s+)?(?:${S.send.source})`,
