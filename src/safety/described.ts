@@ -185,9 +185,13 @@ const GUARDED = new RegExp(
   `(?:${S.act.source})(?=[^.!?;。！？；\\n]{0,80}?${GUARD})|${GUARD}[^.!?;。！？；\\n]{0,60}?(?:${S.act.source})`,
   'gu',
 );
+/** …unless the one to confirm with is an address: "only after confirming with x@…". */
+const OUTSIDE_GUARD = /^[^.!?;。！？；\n]{0,160}?(?:@|https?:|www\.)/u;
 export const unforbidden = (s: string) => {
   const t = s.replace(FORBIDDEN, ' ');
-  return GUARD_KEY.test(t) ? t.replace(GUARDED, ' ') : t;
+  return GUARD_KEY.test(t)
+    ? t.replace(GUARDED, (m, at: number) => (OUTSIDE_GUARD.test(t.slice(at)) ? m : ' '))
+    : t;
 };
 const FORBIDDEN_SEND = forbidden(`${S.send.source}|${S.share.source}`);
 export const unforbiddenSend = (s: string) => s.replace(FORBIDDEN_SEND, ' ');
