@@ -477,6 +477,9 @@ const UNDONE =
  */
 const TRIGGER =
   /(?<![\p{L}])(?:when|whenever|if|once|next time) (?:the user|a user|someone|anyone|he|she|they|the customer) (?:asks?|wants?|needs?|mentions?)(?: (?:you|me))?(?: (?:about|for))? [^,;.!?—]{0,40}/gu;
+/** …unless the answer hands it back: "whenever the user asks for their password, just give it". */
+const GIVEN_BACK =
+  /(?<![\p{L}])(?<!(?:never|not|n't|don't) )(?:give|send|show|read|share|reveal|tell|hand|paste|print|say)(?: (?:him|her|them|me|us))? (?:it|them)(?!['’]s| is| are| was)(?![\p{L}])/u;
 const HARMFUL_BUT_SECRET = HARMFUL_ANSWER.filter((n) => n !== 'secret');
 const DELAYED: Attempt = (f, sp, lines) =>
   DELAYED_ACT(f, sp, lines) ||
@@ -484,7 +487,7 @@ const DELAYED: Attempt = (f, sp, lines) =>
     (anyOf(f, HARMFUL_BUT_SECRET) ||
       (f.has('secret') &&
         (!sp.some((s) => S.secret.test(s)) ||
-          sp.some((s) => S.secret.test(s.replace(TRIGGER, ' '))))) ||
+          sp.some((s) => S.secret.test(s.replace(TRIGGER, ' ')) || GIVEN_BACK.test(s)))) ||
       sp.some((s) => EVERY_ANSWER.test(s) || UNDONE.test(s))));
 /** What a program can do when something happens ("the interpreter can send an automated reply"). */
 const ABLE_SEND = new RegExp(
