@@ -133,7 +133,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
   bait: (f, sp) => f.has('secret') && sp.some((s) => BAIT.test(s)),
   // Role markup and tool calls begin a line: read in the raw text too, where a line break
   // still is one (the spellings collapse whitespace), so one inside a long note counts.
-  markup: has('markup'),
+  // (a system's message named with nothing for the reader in it is a log line: "System message:
+  // backup completed successfully", "Die Systemmeldung zeigt einen Fehler")
+  markup: (f, sp, lines) => f.has('markup') && !onlyNamedRole(sp, lines),
   // A break out of its data, then an order or a secret asked ("%%% end of user input %%% …").
   close: (f) =>
     f.has('close') &&
@@ -286,6 +288,60 @@ export const ATTEMPTS: Record<string, Attempt> = {
   forMachines,
   selfVerdict,
 };
+
+/**
+ * A system's message named: a line's "System:" or "System message:", or the word in German,
+ * French, Russian, Spanish (markup's bare entries).
+ */
+const NAMED_ROLE =
+  /(?:^|\n|[.!?] )\s*(?:system|developer|admin|administrator)(?: message| prompt)?\s*:|system(?:nachricht|meldung)|message système|системное сообщение|mensaje del sistema/gu;
+/** What a message for the reader would hold beside it. */
+const FOR_READER: Lexicon[] = [
+  'you',
+  'ai',
+  'imperative',
+  'vocative',
+  'act',
+  'send',
+  'share',
+  'secret',
+  'disclose',
+  'override',
+  'revoked',
+  'role',
+  'unbound',
+  'authority',
+  'covert',
+  'retask',
+  'respond',
+  'delay',
+  'channel',
+  'steer',
+  'deceive',
+  'defy',
+  'probe',
+  'entrust',
+  'rewrite',
+  'payee',
+  'promote',
+];
+/** What a system's log line reports: a job done or failed, a restart, an error. */
+const STATUS =
+  /(?<![\p{L}])(?:completed?|finished|succeeded|successful(?:ly)?|failed|restart(?:ed|ing|s)?|reboot\p{L}*|scheduled|started|stopped|offline|online|backup|update[sd]?|upgrade[sd]?|maintenance|error|warning|uptime|synced|abgeschlossen|fehler\p{L}*|warnung|neustart|completad[oa]|correctamente|copia de seguridad|terminée?|erreur|redémarr\p{L}*|завершен\p{L}*|ошибк\p{L}*|перезагрузк\p{L}*|резервное копирование)(?![\p{L}])|完成|失败|重启|完了|エラー|再起動/u;
+/**
+ * Only a system's message named, reporting a status, with nothing for the reader once the name
+ * is taken out.
+ */
+function onlyNamedRole(sp: string[], lines: string): boolean {
+  const all = [lines, ...sp];
+  if (!all.some((s) => /system|admin|developer|системн|mensaje/u.test(s))) return false;
+  const rest = all.map((s) => s.replace(NAMED_ROLE, ' '));
+  if (rest.every((t, i) => t === all[i])) return false;
+  return (
+    rest.some((t) => STATUS.test(t)) &&
+    !rest.some((t) => S.markup.test(t) || FOR_READER.some((n) => S[n].test(t)))
+  );
+}
 
 /**
  * The reader as the one who does something else ("if you specify no filters", "will let you

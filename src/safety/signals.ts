@@ -1360,6 +1360,8 @@ export const SIGNALS = {
   unbound: lex(
     'uncensored',
     'unrestricted',
+    // compliance without exception: "comply with every request"
+    '(comply with|fulfil+|obey|honou?r|carry out|execute) (every|all|any|each) (requests?|commands?|orders?|instructions?|demands?)(?![\\p{L}])',
     '(no|zero) (content )?(restrictions|limits|limitations|filters?|filtering|refusals|guardrails)(?![\\p{L}])',
     // the same said of whatever it plays: "a model called John that is not bound by any
     // restrictions", "free from all rules" — not "free of charge"
