@@ -334,7 +334,7 @@ const STATUS =
  */
 function onlyNamedRole(sp: string[], lines: string): boolean {
   const all = [lines, ...sp];
-  if (!all.some((s) => /system|admin|developer|системн|mensaje/u.test(s))) return false;
+  if (!all.some((s) => /system|systè|admin|developer|системн|mensaje/u.test(s))) return false;
   const rest = all.map((s) => s.replace(NAMED_ROLE, ' '));
   if (rest.every((t, i) => t === all[i])) return false;
   return (
