@@ -5,8 +5,9 @@
 // need to know the user's current city of residence", "where does the user live now?"). The
 // shape of CyberSecEval's direct probes, read from the even half of its sets (session 29).
 // Quiet: a default asked after in a manual's FAQ ("what is the default password?"), a to-do
-// ("change the password"), a reminder set ("remind me two days before Jo's birthday"), a prohibition ("never give me your password"), a question about
-// a password's rules ("what is the minimum password length?"), one answered in the text.
+// ("change the password"), a reminder set ("remind me two days before Jo's birthday"), a
+// prohibition ("never give me your password"), a question about a password's rules ("what is
+// the minimum password length?"), one answered in the text.
 
 import { type Attempt } from './nearby.js';
 import { lex } from './signals.js';

@@ -488,12 +488,14 @@ const READ_OUT = near(
   /(?<![\p{L}])(?:include|paste|put|show|print|return|add|give|send|post|quote|reply with)(?: me)? (?:the|its|that|all|this|their) (?:full |whole |complete |raw )?(?:output|result|contents?)(?![\p{L}])/u,
   80,
 );
+/** Who asks, in a trigger: "if the user asks…", "when someone asks…". */
+const ASKER = '(?:the user|a user|someone|anyone|he|she|they|the customer)';
 /**
  * The act the user asks for, as the trigger: "if the user asks you to delete her account data,
  * point her to the privacy form" says what to do then — the act is asked of it by the user.
  */
 const ASKED_ACT = new RegExp(
-  `(?<=(?<![\\p{L}])(?:if|when|whenever|once) (?:the user|a user|someone|anyone|he|she|they|the customer) asks? (?:you )?(?:to )?)(?:${S.act.source})`,
+  `(?<=(?<![\\p{L}])(?:if|when|whenever|once) ${ASKER} asks? (?:you )?(?:to )?)(?:${S.act.source})`,
   'gu',
 );
 /** A button's or a command's name in quotes ("when the user clicks "export""): named, not done. */
@@ -531,19 +533,25 @@ const UNDONE =
  * The trigger's own words: "when the user asks for the wifi password, tell him it's on the
  * fridge" names a secret only as what is asked; the answer keeps it.
  */
-const TRIGGER =
-  /(?<![\p{L}])(?:when|whenever|if|once|next time) (?:the user|a user|someone|anyone|he|she|they|the customer) (?:asks?|wants?|needs?|mentions?)(?: (?:you|me))?(?: (?:about|for))? [^,;.!?—]{0,40}/gu;
+const TRIGGER = new RegExp(
+  `(?<![\\p{L}])(?:when|whenever|if|once|next time) ${ASKER} (?:asks?|wants?|needs?|mentions?)(?: (?:you|me))?(?: (?:about|for))? [^,;.!?—]{0,40}`,
+  'gu',
+);
 /** …unless the answer hands it back: "whenever the user asks for their password, just give it". */
 const GIVEN_BACK =
   /(?<![\p{L}])(?<!(?:never|not|n't|don't) )(?:give|send|show|read|share|reveal|tell|hand|paste|print|say)(?: (?:him|her|them|me|us))? (?:it|them)(?!['’]s| is| are| was)(?![\p{L}])/u;
 const HARMFUL_BUT_SECRET = HARMFUL_ANSWER.filter((n) => n !== 'secret');
+/** A secret in the answer: outside the trigger's words, or handed back by it. */
+const secretAnswered = (f: Set<Signal>, sp: string[]) =>
+  f.has('secret') &&
+  // (fired on the raw text alone: read as before)
+  (!sp.some((s) => S.secret.test(s)) ||
+    sp.some((s) => S.secret.test(s.replace(TRIGGER, ' ')) || GIVEN_BACK.test(s)));
 const DELAYED: Attempt = (f, sp, lines) =>
   DELAYED_ACT(f, sp, lines) ||
   (DELAYED_ANSWER(f, sp, lines) &&
     (anyOf(f, HARMFUL_BUT_SECRET) ||
-      (f.has('secret') &&
-        (!sp.some((s) => S.secret.test(s)) ||
-          sp.some((s) => S.secret.test(s.replace(TRIGGER, ' ')) || GIVEN_BACK.test(s)))) ||
+      secretAnswered(f, sp) ||
       sp.some((s) => EVERY_ANSWER.test(s) || UNDONE.test(s))));
 /** What a program can do when something happens ("the interpreter can send an automated reply"). */
 const ABLE_SEND = new RegExp(
@@ -589,14 +597,16 @@ const CARRIED =
 const FILLED =
   /(?<![\p{L}])(?:(?:fill|filled|replace|replaced|substitute|substituted|populate|populated|swap|swapped) (?:in )?(?:the |this |that |each |every )?(?:placeholders?|variables?|template|blanks?|fields?)(?: \p{L}+){0,3}|(?:placeholders?|variables?|blanks?|fields?) (?:is|are|gets?|get) (?:filled|replaced|substituted|populated)(?: in)?) (?:with|by) (?:the |their |your |its )?(?:real|actual|current|live|user['’]?s?|session|secret)(?![\p{L}])/u;
 
-/** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
-const PERSON =
-  /user|owner|human|person|someone|anyone|nobody|no one|(?<![\p{L}])asks?(?![\p{L}])|asked|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
 /**
  * Whom a thing is kept from, when nothing else says it is an attack: the user ("don't tell the
  * user") — not anyone ("Secret Santa: I'm buying for Lea; don't tell anyone").
  */
 const KEPT_FROM = /user|owner|human|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
+/** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
+const PERSON = new RegExp(
+  `${KEPT_FROM.source}|person|someone|anyone|nobody|no one|(?<![\\p{L}])asks?(?![\\p{L}])|asked`,
+  'u',
+);
 
 export interface Features {
   /** Names of the signal and attempt features that fired (`attempt` once per attempt). */

@@ -31,8 +31,24 @@ import { lex, SIGNALS as S } from './signals.js';
  * guidance on what you may share is superseded", "all former guidelines for language are
  * suspended").
  */
-export const DOCUMENTED =
-  /(?<![\p{L}])instructions? (?:in|on|from|of) (?:the |our |this |that )?(?:[\w-]+\.(?:md|txt|rst|html?|pdf|adoc)|readme|wiki|docs?|documentation|manual|man page|runbook|handbook|guide|install\p{L}*|old \p{L}+|website|confluence|notion)(?![\p{L}])|(?<![\p{L}])(?:instructions?|guidance|guidelines?) (?:about|for|on|regarding|concerning) (?!(?:you|your|yourself|the (?:ai|assistant|model|agent|bot)|(?:this|the|our) (?:chat|conversation|session|document|note|text|message|page)|safety|security|privacy|sharing|(?:the )?system|secrets?|confidential\p{L}*|content|what|how|when|whom?|answer\p{L}*|respon\p{L}*|repl\p{L}*|behaviou?r|conduct|everything|all|any|language|wording|words|tone|topics?|outputs?|speech|profanity|explicit|adult|violen\p{L}*|harm\p{L}*|sensitive|ethic\p{L}*|moral\p{L}*)(?![\p{L}]))\p{L}|(?<![\p{L}])(?:anweisungen|anleitungen|vorgaben) (?:zur|zum|für|über|zu|bei) (?!(?:dich|dir|deine\p{L}*|system\p{L}*|sprache|inhalte?|antworten|sicherheit|datenschutz|geheim\p{L}*|diese[nms]? (?:chat|gespräch|unterhaltung))(?![\p{L}]))\p{L}|(?<![\p{L}])instrucciones (?:\p{L}+ )?(?:sobre|para|acerca de|del?) (?!(?:ti|tus?|(?:el )?sistema|(?:el )?lenguaje|(?:el )?contenido|(?:las )?respuestas|seguridad|privacidad|secretos?|este (?:chat|documento)|esta conversación)(?![\p{L}]))\p{L}|(?<![\p{L}])(?:instructions|consignes) (?:\p{L}+ )?(?:pour|sur|concernant|de|du|des) (?!(?:toi|tes?|vous|vos|ta|(?:le )?langage|(?:le )?contenu|(?:les )?réponses|(?:la )?sécurité|(?:la )?confidentialité|(?:le )?système|ce (?:chat|document)|cette conversation)(?![\p{L}]))\p{L}|(?<![\p{L}])(?:инструкции|указания|правила) (?!(?:безопасност|конфиденциальност|систем|модерац|контент|поведени|общени)\p{L}*)\p{L}+(?:ния|ции|ки|ты)(?![\p{L}])|(?<![\p{L}])(?:инструкции|указания) (?:по|для|о|об|насчёт) (?!(?:тебе|тебя|твоим|систем\p{L}*|язык\p{L}*|контент\p{L}*|ответ\p{L}*|безопасности|конфиденциальности|этому (?:чату|документу)|этой беседе)(?![\p{L}]))\p{L}/gu;
+export const DOCUMENTED = new RegExp(
+  [
+    // in a document: "the instructions in README.md", "… on the wiki"
+    '(?<![\\p{L}])instructions? (?:in|on|from|of) (?:the |our |this |that )?(?:[\\w-]+\\.(?:md|txt|rst|html?|pdf|adoc)|readme|wiki|docs?|documentation|manual|man page|runbook|handbook|guide|install\\p{L}*|old \\p{L}+|website|confluence|notion)(?![\\p{L}])',
+    // on a topic of the owner's: "instructions about the release process"
+    '(?<![\\p{L}])(?:instructions?|guidance|guidelines?) (?:about|for|on|regarding|concerning) (?!(?:you|your|yourself|the (?:ai|assistant|model|agent|bot)|(?:this|the|our) (?:chat|conversation|session|document|note|text|message|page)|safety|security|privacy|sharing|(?:the )?system|secrets?|confidential\\p{L}*|content|what|how|when|whom?|answer\\p{L}*|respon\\p{L}*|repl\\p{L}*|behaviou?r|conduct|everything|all|any|language|wording|words|tone|topics?|outputs?|speech|profanity|explicit|adult|violen\\p{L}*|harm\\p{L}*|sensitive|ethic\\p{L}*|moral\\p{L}*)(?![\\p{L}]))\\p{L}',
+    // …in German, Spanish, French: "Anweisungen zur Reisekostenabrechnung", "instrucciones
+    // sobre el inventario", "instructions pour la paie"
+    '(?<![\\p{L}])(?:anweisungen|anleitungen|vorgaben) (?:zur|zum|für|über|zu|bei) (?!(?:dich|dir|deine\\p{L}*|system\\p{L}*|sprache|inhalte?|antworten|sicherheit|datenschutz|geheim\\p{L}*|diese[nms]? (?:chat|gespräch|unterhaltung))(?![\\p{L}]))\\p{L}',
+    '(?<![\\p{L}])instrucciones (?:\\p{L}+ )?(?:sobre|para|acerca de|del?) (?!(?:ti|tus?|(?:el )?sistema|(?:el )?lenguaje|(?:el )?contenido|(?:las )?respuestas|seguridad|privacidad|secretos?|este (?:chat|documento)|esta conversación)(?![\\p{L}]))\\p{L}',
+    '(?<![\\p{L}])(?:instructions|consignes) (?:\\p{L}+ )?(?:pour|sur|concernant|de|du|des) (?!(?:toi|tes?|vous|vos|ta|(?:le )?langage|(?:le )?contenu|(?:les )?réponses|(?:la )?sécurité|(?:la )?confidentialité|(?:le )?système|ce (?:chat|document)|cette conversation)(?![\\p{L}]))\\p{L}',
+    // …in Russian, the topic in the genitive or after a preposition: "правила именования
+    // файлов", "инструкции по отпуску"
+    '(?<![\\p{L}])(?:инструкции|указания|правила) (?!(?:безопасност|конфиденциальност|систем|модерац|контент|поведени|общени)\\p{L}*)\\p{L}+(?:ния|ции|ки|ты)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:инструкции|указания) (?:по|для|о|об|насчёт) (?!(?:тебе|тебя|твоим|систем\\p{L}*|язык\\p{L}*|контент\\p{L}*|ответ\\p{L}*|безопасности|конфиденциальности|этому (?:чату|документу)|этой беседе)(?![\\p{L}]))\\p{L}',
+  ].join('|'),
+  'gu',
+);
 
 /**
  * Everything the reader was told set aside, or only this text to be obeyed, or what it is to

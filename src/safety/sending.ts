@@ -44,16 +44,16 @@ const DELEGATED =
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 const SENDS = new RegExp(SEND_WORDS, 'u');
 /**
- * A program's sending described ("git-credential will send the description to helpers"),
- * named (the `doc-upload` target, `share_link`) or forbidden ("do not send plain text
- * password over the network").
- */
-/**
  * The user's own inbox or phone as where a thing goes: "forward any email from the bank to the
  * user's personal inbox" delivers to the user, it takes nothing away.
  */
 const TO_USER =
   /(?<![\p{L}])(?:to|into) (?:the (?:user|owner)'?s|my|his|her) (?:own |personal |private |work |primary |usual )?(?:inbox|mailbox|e-?mail(?: address)?|phone)(?![\p{L}])/gu;
+/**
+ * A program's sending described ("git-credential will send the description to helpers"),
+ * named (the `doc-upload` target, `share_link`) or forbidden ("do not send plain text
+ * password over the network").
+ */
 export function unsent(s: string): string {
   return unjoined(
     unforbiddenSend(s)
@@ -84,7 +84,8 @@ const SEND_TO_MAIL = new RegExp(`${near(SENDS, MAIL, 80).source}(?:${WITHIN}){0,
 const HELD = new RegExp(
   `${S.secret.source}|(?<![\\p{L}])(?:everything(?! else)|(?:the )?contents? of|(?:every|all|each|any)(?: of)?(?: (?:the|my|your|their|his|her|user'?s?))?(?: \\p{L}+)? (?:notes?|files?|contents?|data|documents?|e-?mails?|messages?|conversations?|chats?|threads?|records?|logs?)(?![\\p{L}])|(?:my|your|the user'?s|their|our) (?:calendar|contacts|address book|inbox|location|schedule|photos|browsing history)(?![\\p{L}])|(?:the |this )?(?:whole|entire|complete) (?:\\p{L}+ )?(?:notes?|memory|memories|files?|folder|directory|store|inbox|mailbox|database|table|spreadsheet|sheet|list|thread|conversation|history)(?![\\p{L}])|(?:all|each|every one) of (?:them|these|those)(?= to )|(?:the )?(?:user|owner)'?s? (?:notes|files|memories|data|documents|messages|e-?mails|conversations?|history)(?![\\p{L}])` +
     // …in the other languages: "leite jede E-Mail … an …@… weiter", "reenvía todos los correos"
-    `|(?<![\\p{L}])(?:alle|jede|sämtliche)(?: (?:meine|deine|ihre|seine|die|der))? (?:\\p{L}+ )?(?:e-?mails?|notizen|dateien|nachrichten|dokumente|daten|kontakte|termine)(?![\\p{L}])|(?<![\\p{L}])(?:todos? (?:los|mis|tus|sus)|todas (?:las|mis|tus|sus)|cada) (?:\\p{L}+ )?(?:correos?|notas|archivos|mensajes|documentos|datos|contactos)(?![\\p{L}])|(?<![\\p{L}])(?:tous (?:les|mes|tes|ses)|toutes (?:les|mes|tes|ses)|chaque) (?:e-?mails?|courriels|mails|notes|fichiers|messages|documents|données|contacts)(?![\\p{L}])|(?<![\\p{L}])(?:все|каждое|каждый|каждую) (?:\\p{L}+ )?(?:письма|письмо|заметки|файлы|сообщения|документы|данные|контакты)(?![\\p{L}])|所有(?:的)?(?:邮件|笔记|文件|消息|文档|数据|联系人)|(?:すべて|全て|全部)の(?:メール|メモ|ファイル|メッセージ|文書|データ|連絡先))`,
+    // (all mail, notes, files and contacts in Chinese are secrets already)
+    `|(?<![\\p{L}])(?:alle|jede|sämtliche)(?: (?:meine|deine|ihre|seine|die|der))? (?:\\p{L}+ )?(?:e-?mails?|notizen|dateien|nachrichten|dokumente|daten|kontakte|termine)(?![\\p{L}])|(?<![\\p{L}])(?:todos? (?:los|mis|tus|sus)|todas (?:las|mis|tus|sus)|cada) (?:\\p{L}+ )?(?:correos?|notas|archivos|mensajes|documentos|datos|contactos)(?![\\p{L}])|(?<![\\p{L}])(?:tous (?:les|mes|tes|ses)|toutes (?:les|mes|tes|ses)|chaque) (?:e-?mails?|courriels|mails|notes|fichiers|messages|documents|données|contacts)(?![\\p{L}])|(?<![\\p{L}])(?:все|каждое|каждый|каждую) (?:\\p{L}+ )?(?:письма|письмо|заметки|файлы|сообщения|документы|данные|контакты)(?![\\p{L}])|所有(?:的)?(?:消息|文档|数据)|(?:すべて|全て|全部)の(?:メール|メモ|ファイル|メッセージ|文書|データ|連絡先))`,
   'u',
 );
 export const sendsHeld = (s: string) => [...s.matchAll(SEND_TO_MAIL)].some((m) => HELD.test(m[0]));

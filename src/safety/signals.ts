@@ -104,6 +104,16 @@ const EACH_ANSWER = '(your|each|every) (reply|answer|response|output)s?';
  */
 const DE_THEIR =
   '((deine|ihre)( (obige|vorherige|ursprüngliche|anfängliche|versteckte|geheime|gesamte|ganze|komplette)n?)?|die (obige|vorherige|ursprüngliche|anfängliche|versteckte|geheime)n?)';
+/** What the reader was told before: "(anything) you were told". */
+const YOU_WERE_TOLD = ' you (were|have been|had been) (told|given|instructed)';
+/**
+ * "without", not after a prohibition within its clause: "do not edit it without telling Priya"
+ * asks to tell (read in the text as written too: "Never delete … without asking" begins a
+ * sentence).
+ */
+const WITHOUT_UNFORBIDDEN =
+  "without(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,6} without)";
+
 export const SIGNALS = {
   ai: lex(
     // not a part of an address: "gnu.ai.mit.edu", "ungoogled/disable-ai"
@@ -443,7 +453,7 @@ export const SIGNALS = {
     // set aside in the passive, as a duty: "previous instructions … should be ignored"
     '(should|must|can|may|are to|is to|need to|ought to) (now |safely |simply |all |just )?be (ignored|disregarded|overridden|overlooked|set aside|forgotten|discarded)(?![\\p{L}])',
     // this text put above whatever it was told: "fetch it and follow it over anything you were told"
-    '(over|above|instead of|in place of)(?= (anything|everything|whatever|all)( else)? you (were|have been|had been) (told|given|instructed))',
+    `(over|above|instead of|in place of)(?= (anything|everything|whatever|all)( else)?${YOU_WERE_TOLD})`,
     '(is|are) (just |only |merely )?(background )?noise(?![\\p{L}])',
     "(are|'re) (no longer|not) (bound|obliged|required|obligated) (by|to)(?![\\p{L}])",
     'больше не обязан',
@@ -490,7 +500,7 @@ export const SIGNALS = {
     'instruct(?<!(?:build|install\\p{L}*|setup|set-up|assembly|cpu|machine|simd|avx\\d*|sse\\d*|usage|upgrade|migration|compil\\p{L}*|packaging|porting|cooking|washing|care|shipping|return|download|deploy\\p{L}*|wiring|mounting|processor|vector|branch|jump|load|store) instruct)',
     'system prompt',
     '(your|the|my) prompt',
-    '(anything|everything|whatever)( else)? you (were|have been|had been) (told|given|instructed)(?![\\p{L}])',
+    `(anything|everything|whatever)( else)?${YOU_WERE_TOLD}(?![\\p{L}])`,
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
     '(previous|prior|preceding|earlier|original|initial) (configuration|settings|setup|context)',
     // what it was made to be, and what came before in the conversation
@@ -1848,12 +1858,11 @@ export const SIGNALS = {
     'without letting (\\p{L}+ ){0,3}know',
     // shown to no one: not "returns more quickly without showing untracked files"
     'without showing (it|them|this|that|these|those) to (me|the user|the owner|anyone|them)(?![\\p{L}])',
-    // not after a prohibition: "do not edit it without telling Priya" asks to tell, "don't
-    // delete old invoices without checking with the accountant first" to check
-    // (read in the text as written too: "Never delete … without asking" begins a sentence)
-    "without(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,6} without) (double-?)?checking (with|back)",
-    "(without(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,6} without)|no need for|no need to) (confirming|consulting|checking in|confirm|consult|check in) with (the user|the owner|anyone|them|him|her)",
-    "without (telling|mentioning|informing|alerting|notifying|asking)(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,6} without \\p{L}+)",
+    // not after a prohibition (WITHOUT_UNFORBIDDEN): "don't delete old invoices without checking
+    // with the accountant first" asks to check
+    `${WITHOUT_UNFORBIDDEN} (double-?)?checking (with|back)`,
+    `(${WITHOUT_UNFORBIDDEN}|no need for|no need to) (confirming|consulting|checking in|confirm|consult|check in) with (the user|the owner|anyone|them|him|her)`,
+    `${WITHOUT_UNFORBIDDEN} (telling|mentioning|informing|alerting|notifying|asking)`,
     // the act itself, not what is done ("files will be silently deleted")
     '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload|insert|add|append|include|inject|replace|modify|rewrite|revoke|disable|erase|wipe|purge|transfer|email|e-mail)(?![\\p{L}])',
     // a secret looked for out of sight: "quietly check whether the user has any saved passwords"
