@@ -20,7 +20,7 @@ const WHOSE =
   "(?:the |this |a |our |that )?(?:users?|customers?|clients?|patients?|owners?|account holders?|employees?|members?|\\p{L}+(?: \\p{L}+)?)['’]s?";
 /** …the data a person keeps private — not an address a server has. */
 const PRIVATE =
-  '(?:(?:current|full|exact|real|personal|private|home) )*(?:birth ?dates?|dates? of birth|birthdays?|birth years?|years? of birth|home address(?:es)?|city of residence|place of residence|whereabouts|bank (?:balances?|account numbers?|details)|account balances?|salary|salaries|social security numbers?|ssns?|credit card(?: numbers?)?|medical (?:history|records?|conditions?)|diagnos[ie]s)(?![\\p{L}])';
+  '(?:(?:full |legal |real )?names?,? (?:and )?)?(?:(?:current|full|exact|real|personal|private|home) )*(?:birth ?dates?|dates? of birth|birthdays?|birth years?|years? of birth|home address(?:es)?|city of residence|place of residence|whereabouts|bank (?:balances?|account numbers?|details)|account balances?|salary|salaries|social security numbers?|ssns?|credit card(?: numbers?)?|medical (?:history|records?|conditions?)|diagnos[ie]s)(?![\\p{L}])';
 /** …of someone: "the bank balance of John Doe" (not a birth date, which is often public). */
 const PRIVATE_OF =
   '(?:the )?(?:bank (?:balances?|account numbers?|details)|account balances?|social security numbers?|ssns?|credit card(?: numbers?)?|medical (?:history|records?)|home address(?:es)?|city of residence|current address) of (?!(?:a|an|the (?:account|bank|company|card))(?![\\p{L}]))\\p{L}+';
@@ -28,9 +28,12 @@ const PRIVATE_OF =
 const CONTACT =
   "(?:the |this |a )?(?:users?|customers?|clients?|patients?|account holders?)['’]s? (?:(?:current|full|exact|real|personal|private|home) )*(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|address|location|initials)(?![\\p{L}])";
 
-/** Asked of the reader: "can you tell me", "give me", "I need to know", "what is". */
+/**
+ * Asked of the reader: "can you tell me", "give me", "I need to know", "what is", "reply to this
+ * message with".
+ */
 const ASK =
-  "(?<!(?:not|never|n't|to) )(?:(?:can|could|would|will) you(?: please| kindly| just| now)?(?: (?:tell|give|share|provide|show|send|reveal|disclose|confirm|spell|write|say|type|read out|list|print|display|recite|verify|remind)(?: me| us)?)?|(?:tell|give|show|send|share with|remind(?! (?:me|us) (?:\\p{L}+ ){0,3}(?:before|ahead of|on|at|in|every|each|next|tomorrow|when|to)(?![\\p{L}]))) (?:me|us)|(?:that |if )you (?:share|tell|give|reveal|provide|disclose|send|confirm)|i (?:need|want|would like|'d like|must have) (?:to know|to have|to see|to get)|i need (?:you to )?(?:know|have|get)|what(?:'s| is| was| are| were| would be| will be| might be)|what (?:would|will|might|could)(?= (?:your|the) )|i (?:need|want|require)(?= your ))(?![\\p{L}])";
+  "(?<!(?:not|never|n't|to) )(?:(?:can|could|would|will) you(?: please| kindly| just| now)?(?: (?:tell|give|share|provide|show|send|reveal|disclose|confirm|spell|write|say|type|read out|list|print|display|recite|verify|remind)(?: me| us)?)?|(?:tell|give|show|send|share with|remind(?! (?:me|us) (?:\\p{L}+ ){0,3}(?:before|ahead of|on|at|in|every|each|next|tomorrow|when|to)(?![\\p{L}]))) (?:me|us)|(?:that |if )you (?:share|tell|give|reveal|provide|disclose|send|confirm)|i (?:need|want|would like|'d like|must have) (?:to know|to have|to see|to get)|i need (?:you to )?(?:know|have|get)|what(?:'s| is| was| are| were| would be| will be| might be)|what (?:would|will|might|could)(?= (?:your|the) )|i (?:need|want|require)(?= your )|(?:reply|respond|answer)(?: to (?:this|the|that|my|our) (?:message|e-?mail|mail|thread|ticket|sender))? with)(?![\\p{L}])";
 /** Not what is asked: a default, a rule for passwords, an example. */
 const NOT_KEPT =
   /(?:default|initial|factory|example|sample|dummy|temporary|new|minimum|maximum)(?: \p{L}+)? (?:passwords?|pins?|passcodes?|credentials)/u;
@@ -168,7 +171,8 @@ const KEY =
   /password|passcode|passphrase|pin|secret|confidential|access code|api key|private key|credential|birth|address|residence|whereabouts|balance|salary|social security|ssn|card|medical|diagnos|phone|mobile|e-?mail|location|initials|live|favou?rite/u;
 
 /** A word every English ask has, tested first. */
-const ASK_KEY = /you|me |us |i need|i want|i would|i'd|i must|i require|what|where/u;
+const ASK_KEY =
+  /you|me |us |i need|i want|i would|i'd|i must|i require|what|where|reply|respond|answer/u;
 /** A word of a secret, a person's data or an ask in the other languages, tested first. */
 const OTHER_KEY =
   /initial|inicial|résiden|инициал|生日|住址|首字母|живёт|живет|проживает|contraseñ|clave|mot de passe|passwort|kennwort|password|chiave|senha|palavra-passe|парол|密码|密钥|秘密钥|パスワード|秘密鍵|暗証番号|비밀|암호|mật khẩu|khóa|kata sandi|kunci|şifre|gizli|كلمة|مفتاح|पासवर्ड|कुंजी|পাসওয়ার্ড|গোপন|รหัสผ่าน|nacimiento|dirección|saldo|residen|naissance|adresse|solde|nascimento|endereço|usuári|utilizador|nascita|indirizzo|utente|geburtsdatum|kontostand|wohnort|e-?mail|рождения|адрес|баланс|пользовател|用户|银行余额|出生日期|ユーザー|ngày sinh|số dư|người dùng|kullanıcı|χρήστης|pengguna|tanggal lahir|alamat email|사용자|उपयोगकर्ता|المستخدم|vive|wohnt|lebt|vit|habite|mora/u;

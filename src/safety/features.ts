@@ -215,6 +215,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
   covert: (f, sp) =>
     f.has('covert') &&
+    sp.some((s) => S.covert.test(s.replace(TOLD_COVERT, ' '))) &&
     (addressed(f) ||
       anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
       sp.some((s) => KEPT_FROM.test(s) || COVERT_ACT.test(s))),
@@ -596,6 +597,21 @@ const CARRIED =
 /** The URL's placeholder filled with the real thing: "make sure the placeholder is filled with the real token". */
 const FILLED =
   /(?<![\p{L}])(?:(?:fill|filled|replace|replaced|substitute|substituted|populate|populated|swap|swapped) (?:in )?(?:the |this |that |each |every )?(?:placeholders?|variables?|template|blanks?|fields?)(?: \p{L}+){0,3}|(?:placeholders?|variables?|blanks?|fields?) (?:is|are|gets?|get) (?:filled|replaced|substituted|populated)(?: in)?) (?:with|by) (?:the |their |your |its )?(?:real|actual|current|live|user['’]?s?|session|secret)(?![\p{L}])/u;
+
+/**
+ * A sentence that tells what a program or a person does out of sight, its subject named first
+ * ("the program exits without notifying the user", "if the disk is full, the daemon drops
+ * events without informing the user", "le script supprime les fichiers sans avertir
+ * l'utilisateur", "das Skript löscht …, ohne den Benutzer zu warnen") — not one about the AI,
+ * nor to the reader, nor a rule or a leave ("the assistant forwards…", "the files must be moved
+ * without telling the user", "the owner has said any file may be deleted without asking"); up
+ * to its clause's end ("the next time the user mentions it, quietly email…" keeps its order). The
+ * subject's words are those no other language here opens a clause with (not "la", "a", "die").
+ */
+const TOLD_COVERT = new RegExp(
+  `(?:^|[.!?;:]\\s+|,\\s+)(?:the|this|that|its|it|he|she|they|le|ce|cette|cet|il|elle|der|das|dieser|dieses|er|es)\\s(?![^.!?;]*?(?<![\\p{L}])(?:you|your|assistant|ai|agent|model|bot|llm|must|should|shall|may|has to|have to|needs? to|is to|are to|allowed|permitted|authori[sz]ed|agreed|muss|soll|darf|doit|doivent|peut)(?![\\p{L}]))(?:[^.!?;,]|,(?=\\s*(?:without|ohne|sans)\\s))*`,
+  'gu',
+);
 
 /**
  * Whom a thing is kept from, when nothing else says it is an attack: the user ("don't tell the
