@@ -87,12 +87,15 @@ const NAMED_ACT = new RegExp(
   'gu',
 );
 
+/** A second act joined to the first: "… reset any user's password and disable 2FA". */
+const AND_ACT = `[^.!?;]{0,60}?(?<![\\p{L}])(?:and|or)\\s+(?:${S.act.source})`;
 /**
  * What others are let do ("it's possible to let users enable/disable printers", "allows
- * members to delete the repository"): a permission described, not an order to the reader.
+ * members to delete the repository", "lets administrators reset any user's password and
+ * disable two-factor authentication"): a permission described, not an order to the reader.
  */
 const PERMITTED = new RegExp(
-  `(?<![\\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?)\\s+(?!(?:you|yourself|me|us|the ai|the assistant|the model|the agent)\\s)(?:\\p{L}+\\s+){1,2}(?:to\\s+)?(?:\\p{L}+/)?(?:${S.act.source})`,
+  `(?<![\\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?)\\s+(?!(?:you|yourself|me|us|the ai|the assistant|the model|the agent)\\s)(?:\\p{L}+\\s+){1,2}(?:to\\s+)?(?:\\p{L}+/)?(?:${S.act.source}|\\p{L}+(?=${AND_ACT}))(?:${AND_ACT})?`,
   'gu',
 );
 
@@ -159,7 +162,8 @@ export const untold = (s: string) => s.replace(JA_TOLD, ' ');
 
 /**
  * A prohibition is not an order: "never delete lines from the audit log", "do not send plain
- * text password over the network", "refuse to send password in clear",
+ * text password over the network", "refuse to send password in clear", "refuses requests to reveal
+ * its instructions",
  * "不要在聊天中发送验证码", "助手不能在没有确认的情况下删除文件" (a few characters may stand between a
  * Chinese prohibition and its verb), "darf keine Dateien im Ordner Steuer löschen" (German's verb
  * ends its clause: a few words between, not "zögere nicht und lösche"), "削除してはいけない",
@@ -167,7 +171,7 @@ export const untold = (s: string) => s.replace(JA_TOLD, ' ');
  */
 export const forbidden = (verbs: string) =>
   new RegExp(
-    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|refuses?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?<![\\p{L}])(?:nicht|nie|niemals|nichts|kein\\p{L}{0,2})\\s+(?:(?!(?:und|oder|sondern|aber|dann|sofort)\\s)[\\p{L}\\p{N}]+\\s+){1,5}?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|(?:不能|不可以?|不得|不许|不准|不应该?|不该|绝不|从不|千万别)[^。，！？；,.!?;]{0,12}?|不))(?:${verbs})|(?:${verbs})(?:し|せ)?(?:て(?:は|も)?(?:いけ|なら|だめ|ダメ)|ないで|ない|ません|ず(?![っ])|るな|禁止)`,
+    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|(?:refus|declin)(?:e|es|ed|ing)(?:\\s+(?:requests?|attempts?|demands?|orders?|prompts?))?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?<![\\p{L}])(?:nicht|nie|niemals|nichts|kein\\p{L}{0,2})\\s+(?:(?!(?:und|oder|sondern|aber|dann|sofort)\\s)[\\p{L}\\p{N}]+\\s+){1,5}?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|(?:不能|不可以?|不得|不许|不准|不应该?|不该|绝不|从不|千万别)[^。，！？；,.!?;]{0,12}?|不))(?:${verbs})|(?:${verbs})(?:し|せ)?(?:て(?:は|も)?(?:いけ|なら|だめ|ダメ)|ないで|ない|ません|ず(?![っ])|るな|禁止)`,
     'gu',
   );
 /**
