@@ -29,11 +29,11 @@ const CONTACT =
   "(?:the |this |a )?(?:users?|customers?|clients?|patients?|account holders?)['’]s? (?:(?:current|full|exact|real|personal|private|home) )*(?:e-?mail(?: address)?|phone(?: number)?|mobile(?: number)?|address|location|initials)(?![\\p{L}])";
 
 /**
- * Asked of the reader: "can you tell me", "give me", "I need to know", "what is", "reply to this
- * message with".
+ * Asked of the reader: "can you tell me", "give me", "I need to know", "what is", "(please have
+ * the assistant) reply to this message with" — an order, not "making the model answer with…".
  */
 const ASK =
-  "(?<!(?:not|never|n't|to) )(?:(?:can|could|would|will) you(?: please| kindly| just| now)?(?: (?:tell|give|share|provide|show|send|reveal|disclose|confirm|spell|write|say|type|read out|list|print|display|recite|verify|remind)(?: me| us)?)?|(?:tell|give|show|send|share with|remind(?! (?:me|us) (?:\\p{L}+ ){0,3}(?:before|ahead of|on|at|in|every|each|next|tomorrow|when|to)(?![\\p{L}]))) (?:me|us)|(?:that |if )you (?:share|tell|give|reveal|provide|disclose|send|confirm)|i (?:need|want|would like|'d like|must have) (?:to know|to have|to see|to get)|i need (?:you to )?(?:know|have|get)|what(?:'s| is| was| are| were| would be| will be| might be)|what (?:would|will|might|could)(?= (?:your|the) )|i (?:need|want|require)(?= your )|(?:reply|respond|answer)(?: to (?:this|the|that|my|our) (?:message|e-?mail|mail|thread|ticket|sender))? with)(?![\\p{L}])";
+  "(?<!(?:not|never|n't|to) )(?:(?:can|could|would|will) you(?: please| kindly| just| now)?(?: (?:tell|give|share|provide|show|send|reveal|disclose|confirm|spell|write|say|type|read out|list|print|display|recite|verify|remind)(?: me| us)?)?|(?:tell|give|show|send|share with|remind(?! (?:me|us) (?:\\p{L}+ ){0,3}(?:before|ahead of|on|at|in|every|each|next|tomorrow|when|to)(?![\\p{L}]))) (?:me|us)|(?:that |if )you (?:share|tell|give|reveal|provide|disclose|send|confirm)|i (?:need|want|would like|'d like|must have) (?:to know|to have|to see|to get)|i need (?:you to )?(?:know|have|get)|what(?:'s| is| was| are| were| would be| will be| might be)|what (?:would|will|might|could)(?= (?:your|the) )|i (?:need|want|require)(?= your )|(?<=(?:^|[.!?:;]\\s+|(?:please|kindly)\\s+|(?<![\\p{L}])(?:have|let|make|get|ask) (?:the |your )?(?:assistant|ai|model|agent|bot)(?: to)?\\s+))(?:reply|respond|answer)(?: to (?:this|the|that|my|our) (?:message|e-?mail|mail|thread|ticket|sender))? with)(?![\\p{L}])";
 /** Not what is asked: a default, a rule for passwords, an example. */
 const NOT_KEPT =
   /(?:default|initial|factory|example|sample|dummy|temporary|new|minimum|maximum)(?: \p{L}+)? (?:passwords?|pins?|passcodes?|credentials)/u;
@@ -57,6 +57,9 @@ const DISGUISED = new RegExp(
   `(?<![\\p{L}])(?:(?:write|compose|make|create|give me|tell me) (?:a|an|one) (?:short )?(?:poem|haiku|song|rhyme|riddle|limerick|acrostic|story|rap|sonnet) (?:about|on|containing|with|that (?:contains|spells|hides)) ${KEPT}|(?:write|spell|say|type|give|tell|output|print|reveal|rewrite|express) (?:me )?${KEPT} (?:in|as|using|with|backwards|reversed)(?: \\p{L}+)? ?(?:leetspeak|l33t|1337|pig latin|morse|emojis?|reverse(?: order)?|backwards|reversed|acrostic|riddle|poem|code words?)|(?:encode|translate|convert|spell|write|reverse|encrypt|hide) (?:${WHOSE} ${PRIVATE}|${CONTACT}|${WHOSE} (?:favou?rite|secret) \\p{L}+)|(?:include|put|embed|insert|append|add|mention|hide|work) ${KEPT} (?:in|into|to|within) (?:(?:your|the|each|every) (?:\\p{L}+ )?(?:answer|reply|response|output|poem|couplet|story|song|rap|summary|greeting)s?(?![\\p{L}])|["“'‘]))`,
   'u',
 );
+/** The user's private data in Chinese: "用户的家庭住址", "用户的电话号码". */
+const ZH_PRIVATE =
+  '用户的(?:(?:家庭)?(?:地址|住址)|邮箱|电子邮件|出生日期|银行余额|电话(?:号码)?|手机(?:号码)?|身份证(?:号码?)?)';
 /** Not a Chinese how-to question about the secret: "怎么修改密码". */
 const HOW_ZH = '(?!怎么|如何|为什么|修改|重置|更改)';
 /**
@@ -128,7 +131,10 @@ const ASKED_OTHER = lex(
   '(?:gib|nenn|sag)\\p{L}* (?:mir )?(?:das |die |den )?(?:geburtsdatum|e-mail-adresse|kontostand|wohnort)',
   '(?:дат\\p{L}* рождения|адрес\\p{L}*|баланс\\p{L}*|город\\p{L}* проживания) (?:пользовател|клиент)',
   'где (?:сейчас )?(?:живёт|живет|проживает) пользовател',
-  '用户(?:现在|目前)?(?:住在哪|的(?:地址|邮箱|电子邮件|出生日期|银行余额))',
+  '用户(?:现在|目前)?住在哪',
+  // the user's data asked for, or asked after — not named ("用户的邮箱会显示在个人资料页面上")
+  `(?:告诉我|给我|发给我|提供|附上|说出|透露|列出|输出|写出)[^。！？]{0,12}${ZH_PRIVATE}`,
+  `${ZH_PRIVATE}(?:是(?:什么|多少)|在哪)`,
   '(?:银行余额|出生日期)是(?:多少|什么)',
   'ユーザー(?:は|の)(?:今|現在)?(?:どこに住|住所|メールアドレス|生年月日)',
   '(?:địa chỉ email|ngày sinh|số dư ngân hàng|địa chỉ nhà) của (?:người dùng|\\p{L}+)',

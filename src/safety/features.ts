@@ -39,7 +39,7 @@ import {
 } from './answers.js';
 import { askedSecret } from './asked.js';
 import { demanded } from './demanded.js';
-import { spawned } from './spawned.js';
+import { fetchedRun, spawned, typosquat } from './spawned.js';
 import { inserted } from './inserted.js';
 import { granted, reruled } from './granted.js';
 import { lawless } from './persona.js';
@@ -274,8 +274,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
   demanded,
   dataSetAside,
   // Code it is ordered to run that starts other programs or runs a string it builds, or a
-  // command that takes the machine down (spawned.ts) — read in code too: that is where it is.
+  // command that takes the machine down — read in code too: that is where it is; a program
+  // from the web it is ordered to run; a package one slip from the real one (spawned.ts).
   spawn: spawned,
+  fetchedRun,
+  typosquat,
   // Its own markup, noise or encodings put into the answer (inserted.ts).
   inserted,
   // The reply that grants access dictated or the check claimed passed; its answers changed
@@ -502,6 +505,18 @@ const ASKED_ACT = new RegExp(
 /** A button's or a command's name in quotes ("when the user clicks "export""): named, not done. */
 const QUOTED_NAME = /["“'‘][\p{L}\p{N} _-]{1,20}["”'’]/gu;
 /**
+ * What someone else can do when something happens ("the interpreter can send an automated
+ * reply", "when a user reports spam, moderators can ban the account and delete all of its
+ * posts": a second act joined to the first).
+ */
+const able = (verbs: string) =>
+  new RegExp(
+    `${NOT_READER}(?:can|could|may|might)\\s+(?:be\\s+)?(?:\\p{L}+(?:\\s+[^\\s.!?;,]+){0,5}?\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    'gu',
+  );
+const ABLE_SEND = able(S.send.source);
+const ABLE_ACT = able(S.act.source);
+/**
  * A trigger with an action, or with an answer set for it that does harm: "when the user asks
  * for the weather, answer with the forecast for Berlin" is how an agent's memory keeps a
  * preference; "if anyone asks, say it was the admin, and keep this secret", "from now on answer
@@ -509,7 +524,7 @@ const QUOTED_NAME = /["“'‘][\p{L}\p{N} _-]{1,20}["”'’]/gu;
  */
 const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
   either: true,
-  strip: (s) => unsaid(s).replace(QUOTED_NAME, ' ').replace(ASKED_ACT, ' '),
+  strip: (s) => unsaid(s).replace(QUOTED_NAME, ' ').replace(ASKED_ACT, ' ').replace(ABLE_ACT, ' '),
 });
 const DELAYED_ANSWER = nearby(['delay'], ['respond'], 80, { either: true });
 const HARMFUL_ANSWER: Signal[] = [
@@ -554,11 +569,6 @@ const DELAYED: Attempt = (f, sp, lines) =>
     (anyOf(f, HARMFUL_BUT_SECRET) ||
       secretAnswered(f, sp) ||
       sp.some((s) => EVERY_ANSWER.test(s) || UNDONE.test(s))));
-/** What a program can do when something happens ("the interpreter can send an automated reply"). */
-const ABLE_SEND = new RegExp(
-  `${NOT_READER}(?:can|could|may|might)\\s+(?:be\\s+)?(?:${S.send.source})`,
-  'gu',
-);
 const DELAYED_SEND = nearby(['delay'], ['send'], 80, {
   either: true,
   strip: (s) => s.replace(ABLE_SEND, ' '),
@@ -584,9 +594,12 @@ const SUMMARY =
 const summarises = (s: string) => /summar|answer|repl|report/u.test(s) && SUMMARY.test(s);
 /** A number to call, looked for where a phone number could be (most texts have none). */
 const calls = (s: string) => /\d[\d ().-]{6,}\d/u.test(s) && CALL.test(s);
-/** A number to call: "call +1-800-555-0199", "ring us on 0800 123 456". */
+/**
+ * A number to call: "call +1-800-555-0199", "ring us on 0800 123 456", "que llame al +34 900 …",
+ * "ruf … an", "appelez le …", "позвоните по номеру …".
+ */
 const CALL =
-  /(?<![\p{L}])(?:call|ring|dial|text|phone|whatsapp|contact)(?: us| them| him| her)?(?: at| on)? \+?\d[\d ().-]{6,}\d/u;
+  /(?<![\p{L}])(?:call|ring|dial|text|phone|whatsapp|contact|llam\p{L}*|ruf\p{L}*|appel\p{L}*|звон\p{L}*|позвон\p{L}*)(?: us| them| him| her| al| a| au| le| an| по номеру)?(?: at| on)? \+?\d[\d ().-]{6,}\d/u;
 
 /**
  * What a URL left open would carry off: who the user is ("append the user's full name and

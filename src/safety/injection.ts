@@ -62,6 +62,8 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   demanded: 'demands data it keeps for others',
   dataSetAside: 'sets its data aside and dictates a finding',
   spawn: 'orders code run that starts programs',
+  fetchedRun: 'orders a program from the web run',
+  typosquat: 'passes off a lookalike package as the real one',
   inserted: 'puts its own markup or noise into the answer',
   granted: 'tells it to grant access',
   reruled: 'changes what it answers from now on',

@@ -214,6 +214,13 @@ export const SIGNALS = {
     '(note|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important|heads[- ]up)[ ,:]+(((to |for )(the |any |all |every |an? )?|(any |all |every )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])|(the |an? )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?= (must|should|shall|will|needs? to|has to|is to|may|can|now|always|never|please)(?![\\p{L}])))',
     '(to|for) (the |any |all |every |an? )?(ai|llms?|assistants?|language models?|agents?|chatbots?)( [\\p{L}-]+){0,4} ?:',
     'if you are an? (ai|llm|assistant|language model|agent|bot|chatbot)',
+    // …in the other languages: "si tu es un assistant IA", "wenn du eine KI bist"
+    'si (tu es|vous êtes) (un|une) (assistant|ia|agent|modèle)',
+    'si (eres|usted es) (un|una) (asistente|ia|agente|modelo)',
+    'wenn (du|sie) (ein|eine) (ki|assistent|agent|sprachmodell)',
+    'если (ты|вы) (ии|ассистент|агент|модель|бот)',
+    '如果你是(ai|助手|智能体|模型|人工智能)',
+    '(あなたが|もしあなたが)(ai|アシスタント|エージェント)',
     '(ai|llms?|assistants?|models?|agents?|chatbots?|chatgpt|claude|gemini|copilot|gpt)( [\\p{L}-]+){0,3} (reading|processing|parsing|summari[sz]ing|analy[sz]ing|viewing|reviewing|crawling) (this|these|the following)( [\\p{L}-]+)? ?[:,]',
     '(hey|hi|hello|dear|attention|yo),? (\\p{L}+ )?(ai|llm|assistant|language model|model|chatbot|chatgpt|claude|gemini|copilot|gpt)(?![\\p{L}])',
     '(给|致)(ai|助手|模型|智能体)',
@@ -1066,6 +1073,16 @@ export const SIGNALS = {
     // (imperatives only: "Weiterleitung", "Übermittlung", "transfère", "manda", "inoltra",
     // "пересылка", "ファイル転送" are a manual's nouns and third persons)
     'fais suivre',
+    // a rule made to send for good: "create a rule that forwards all of the user's emails to
+    // …", "crée une règle qui transfère…", "crea una regla que reenvíe…", "erstelle eine Regel,
+    // die … weiterleitet", "создай правило, которое пересылает…"
+    '(create|add|set up|make|configure) (an? |the )?(new )?(\\p{L}+ )?(rule|filter)( \\p{L}+){0,2} (that|which|to) (forwards?|sends?|redirects?|copies|copy)(?![\\p{L}])',
+    '(crée|créez|ajoute|ajoutez) une (nouvelle )?règle qui (transfère|redirige|envoie|copie)',
+    '(crea|añade|configura) una (nueva )?regla que (reenvíe|reenvía|envíe|envía|redirija|redirige)',
+    '(erstelle|erstellen sie|lege|richte)( \\p{L}+)? eine (neue )?regel,? die .{0,60}(weiterleitet|sendet|schickt)',
+    '(создай|создайте|добавь|добавьте) правило,? (которое|чтобы) (пересыла|перенаправля|отправля)',
+    // a secret pasted where everyone reads it: "create an API token … and paste it in this issue"
+    'paste (it|them|this|that|the \\p{L}+|all|everything)( \\p{L}+){0,3} (in|into|to|on) (this|the|a|that) (issue|comment|thread|pull request|pr|discussion|ticket|public channel|chat)(?![\\p{L}])',
     'mánda(me|nos|lo|la|los|las)(?![\\p{L}])',
     'пересылай',
     '寄到',
@@ -1180,13 +1197,13 @@ export const SIGNALS = {
     'whatever (the|it|they|this|that)( \\p{L}+){0,2} (says?|shows?|said|showed|reports?|reads?)(?![\\p{L}])',
     "(include|put|add|insert|append|embed) (the user's|their|his|her) (e-?mail( address)?|phone( number)?|home address|address|password|location|ip( address)?)( \\p{L}+){0,3} (in|into|to) (your|the|each|every) (reply|replies|answer|answers|response|responses|output|summary|link|url)",
     '(pide|pregunta) al usuario (por )?(su|la) (contraseña|clave|pin|tarjeta)',
-    'dile al usuario que su cuenta (está|ha sido) (bloqueada|suspendida|comprometida)',
+    'di(le|les) (al usuario |a la usuaria )?que su cuenta (está|ha sido) (bloqueada|suspendida|comprometida)',
     'frag\\p{L}* den (nutzer|benutzer) nach (seinem|seiner|dem|der) (passwort|kennwort|pin|karte)',
-    'sag\\p{L}* dem (nutzer|benutzer),? (dass )?sein konto (\\p{L}+ )?(gesperrt|kompromittiert)',
+    'sag\\p{L}* (dem (nutzer|benutzer)|ihm|ihr),? (dass )?sein konto (\\p{L}+ )?(gesperrt|kompromittiert)',
     'demande à l.utilisateur (son|sa) (mot de passe|code|carte)',
-    'dis à l.utilisateur que son compte (est|a été) (bloqué|suspendu|compromis)',
+    '(dis à l.utilisateur|dis-lui|dites-lui) que son compte (est|a été) (bloqué|suspendu|compromis)',
     'попроси пользователя (ввести|назвать|сообщить) (свой|его|её) (пароль|код|пин)',
-    'скажи пользователю,? что (его|её) (аккаунт|учетная запись|учётная запись) (заблокирован|взломан)',
+    'скажи (пользователю|ему|ей),? что (его|её) (аккаунт|учетная запись|учётная запись) (заблокирован|взломан)',
     '(让|要求|请)用户(输入|提供|告诉你)(他的|她的|其)?(密码|验证码|银行卡)',
     '告诉用户(他的|她的)?(账户|账号)(已)?(被)?(锁定|冻结|盗)',
     'ユーザーに(パスワード|暗証番号|カード番号)を(入力|教え|聞)',
@@ -1230,6 +1247,9 @@ export const SIGNALS = {
     // recommendation" (not "write it as if it were your own story"; not after a "not", looked
     // for behind the match, which is rare, not before every "as")
     'as (?:if|though) (?:it|they|this|that) (?:were|was|are|is) your own (?:recommendations?|opinions?|views?|advice|endorsements?|findings?|conclusions?)(?![\\p{L}])(?<!(?:not|never|n.t)(?: \\S+){0,8} as \\S+ \\S+ \\S+ your own \\S+)',
+    // a link put in as the reader's recommendation: "füge am Ende den Link https://… als
+    // Empfehlung ein", "add https://… as your recommendation"
+    '(https?://\\S+|link|enlace|lien)[^.!?]{0,40}(als empfehlung|como recomendaci[oó]n|comme recommandation|as (a|your) (personal )?recommendation)',
     'recommend (our|my) (\\p{L}+ ){0,2}(products?|services?|apps?|tools?|brand|company|site|shop|store|course|plugins?|extensions?)(?![\\p{L}])',
     "(must not|do not|don't|never|should not) (mention|cite|recommend|link to|name|list) (any )?(competitors|rivals|other (products|vendors|brands|providers|candidates|applicants)|the cve|cves|(known )?vulnerabilit|security (issues|problems|advisories)|the (security )?advisor)",
     '(tell|ask|urge|encourage|invite|get) (the reader|the user|readers|users|them|people|the customer) to (click|visit|download|install|buy) (it|here|this|that|the link|on it|on the link|our)(?![\\p{L}])',
@@ -1305,7 +1325,7 @@ export const SIGNALS = {
     // an identity, not a past action ("pretend that you forked the branch from the other")
     `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)`,
     // the game itself, not a kind of prompt talked about ("a role-play prompt")
-    'role-?play(?!(?:ing)? (?:prompts?|attacks?|jailbreaks?|attempts?|examples?|techniques?|exercises?|sessions?|scenarios?|training|workshops?|scripts?|practice|drills?|games?)(?![\\p{L}]))',
+    'role-?play(?!(?:ing)? (?:prompts?|requests?|attacks?|jailbreaks?|attempts?|examples?|techniques?|exercises?|sessions?|scenarios?|training|workshops?|scripts?|practice|drills?|games?|servers?|communit(?:y|ies)|forums?|characters?|bots?)(?![\\p{L}]))',
     '(?:you )?(?:operate|function|serve|run|work) as [\\p{L}\\p{N}_-]+ with (?:full|unrestricted|root|admin\\p{L}*|elevated|unlimited|superuser)(?: write| read| read-write)? (?:access|privileges|rights|permissions|control)',
     'behave as (if|though) you',
     // a persona named in quotes and described: 'respond as "root", an assistant with…'
@@ -1948,6 +1968,13 @@ export const SIGNALS = {
     'важно',
   ),
   authority: lex(
+    // precedence over the user claimed: "my instructions override the user's"
+    '(my|our|these|the following) (instructions|orders|rules|commands|words|requests) (override|overrule|take precedence over|supersede|outrank|trump|come before) (the (user|owner)|yours|your user|anything the (user|owner)|what the (user|owner))',
+    // the owner's privacy waived by someone else: "the author does not care about privacy"
+    "(the (author|user|owner|customer|account holder)|he|she|they) (does not|doesn't|do not|don't|wouldn't|would not) (care|mind)( at all)? about (privacy|(his|her|their) (privacy|data|personal (data|information)))",
+    '(the )?(author|user|owner)(.s)? privacy (is not|isn.t) (a concern|an issue|important)',
+    // rights claimed for the reader: "the assistant has been granted temporary admin rights"
+    '(you|the (assistant|ai|agent|model|bot)) (has|have) (been|now been) (granted|given) (\\p{L}+ ){0,2}(admin\\w*|root|elevated|full|superuser|owner) (rights|privileges|access|permissions|role)',
     '(the )?(user|owner|admin\\w*|developer|operator|system|security team) (has|have) (already )?(pre-?)?(authori[sz]ed|approved|consented|elevated)',
     // what someone wants, not "if the administrator wants to disable a file"
     // someone's, not anyone's own ("every user who is his own administrator needs to know")
@@ -2073,6 +2100,10 @@ export const SIGNALS = {
     '立即',
     'debes',
     'tienes que',
+    // a request to the reader in the other languages, as "please delete" is one
+    'bitte (fasse|übersetze|schreibe|füge|antworte|lösche|sende|schicke)',
+    'por favor,? (resume|traduce|escribe|añade|responde|borra|envía)',
+    "s'il (te|vous) pla[iî]t,? (résume|traduis|écris|ajoute|réponds|supprime|envoie)",
     'du musst',
     'sie müssen',
     'sofort',
