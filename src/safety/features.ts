@@ -44,7 +44,7 @@ import { inserted } from './inserted.js';
 import { granted, reruled } from './granted.js';
 import { lawless } from './persona.js';
 import { unlisted } from './lists.js';
-import { COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
+import { carriedOff, COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
 import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
 import { ngramBuckets } from './ngrams.js';
 import {
@@ -161,6 +161,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
       const t = unsent(unlisted(s, lines));
       return SEND_TO_WEB.test(t) || ((addressed(f) || f.has('secret')) && sendsHeld(t));
     }),
+  // The AI spoken to by title beside what is the user's and an address outside (sending.ts).
+  carriedOff,
   // Words for the AI by title that want something of it beyond a preference.
   vocative: (f) =>
     f.has('vocative') &&

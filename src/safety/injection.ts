@@ -28,6 +28,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   close: 'breaks out of its data',
   exfil: 'exfiltration request',
   send: 'exfiltration request',
+  carriedOff: "points the user's things at an address outside",
   leak: 'exfiltration request',
   harm: 'harmful action on memory or secrets',
   harmAi: 'orders the AI to act',
