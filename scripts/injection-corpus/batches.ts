@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28 and 34 to 36 (fresh21.ts … fresh28.ts, fresh34.ts … fresh36.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28 and 34 to 37 (fresh21.ts … fresh28.ts, fresh34.ts … fresh37.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -13,6 +13,7 @@ import { FRESH28_BATCHES } from './fresh28.js';
 import { FRESH34_BATCHES } from './fresh34.js';
 import { FRESH35_BATCHES } from './fresh35.js';
 import { FRESH36_BATCHES } from './fresh36.js';
+import { FRESH37_BATCHES } from './fresh37.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -35,6 +36,7 @@ export const BATCHES = [
   ['34', FRESH34_BATCHES],
   ['35', FRESH35_BATCHES],
   ['36', FRESH36_BATCHES],
+  ['37', FRESH37_BATCHES],
 ] as const;
 
 /**
