@@ -14,14 +14,20 @@ import { IN_CLAUSE, type Attempt } from './nearby.js';
 import { MAIL, SIGNALS as S, WEB } from './signals.js';
 
 /**
- * Where an order begins: a sentence, a clause or a list item, after "please", "then"… or
- * after the AI's title spoken to ("Assistant, update …", "Bot — turn off …"; "agent" and
- * "model" only opening a sentence: "stop the agent, remove its data") — not what
+ * The AI's title opening a sentence, spoken to, in the seven languages: "Assistant, …",
+ * "Gemini — …", "Asistente, …", "Ассистент, …", "助手，…", "アシスタント、…" — not a transcript's
+ * "Assistant: …" (a role's line), nor a title inside a sentence ("stop the agent, remove its
+ * data").
+ */
+export const TITLE_SPOKEN_TO =
+  '(?:^|(?<=[.!?。！？]\\s*))(?:hey |hi |hello |dear |ok |okay )?(?:assistant|ai|agent|bot|chatbot|model|claude|chatgpt|gemini|copilot|siri|alexa|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)';
+/**
+ * Where an order begins: a sentence, a clause or a list item, after "please", "then"…, or
+ * after the AI's title spoken to ("Assistant, update …", "Bot — turn off …") — not what
  * something is said to do ("UnlockSessions() asks all sessions to deactivate their screen
  * locks").
  */
-export const ORDER_START =
-  '(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+|(?:(?<![\\p{L}])(?:assistant|ai|bot|chatbot)|(?:^|[.!?]\\s+)(?:agent|model))(?:,|\\s*[—–]|\\s-)\\s+)';
+export const ORDER_START = `(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+|${TITLE_SPOKEN_TO}\\s*)`;
 /** What guards an account or a device, in seven languages. */
 export const PROTECTION = new RegExp(
   [
@@ -102,7 +108,7 @@ const SHARED = new RegExp(
   'u',
 );
 /** …an address from outside, to what is the user's. */
-const OUTSIDER = new RegExp(`${WEB.source}|${MAIL.source}`, 'u');
+export const OUTSIDER = new RegExp(`${WEB.source}|${MAIL.source}`, 'u');
 /** …or with anyone at all: "share the user's medical folder with anyone who asks for it". */
 const SHARED_WITH_ALL = new RegExp(
   `${SHARED.source}\\s+(?:anyone|anybody|everyone|everybody|whoever|all who|the (?:whole )?(?:public|world|internet))(?![\\p{L}])`,
