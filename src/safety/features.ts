@@ -620,11 +620,12 @@ const FILLED =
  * l'utilisateur", "das Skript löscht …, ohne den Benutzer zu warnen") — not one about the AI,
  * nor to the reader, nor a rule or a leave ("the assistant forwards…", "the files must be moved
  * without telling the user", "the owner has said any file may be deleted without asking"); up
- * to its clause's end ("the next time the user mentions it, quietly email…" keeps its order). The
+ * to its clause's end ("the next time the user mentions it, quietly email…" keeps its order), 300
+ * characters at most (a longer clause is not read: no quadratic time on a hostile one). The
  * subject's words are those no other language here opens a clause with (not "la", "a", "die").
  */
 const TOLD_COVERT = new RegExp(
-  `(?:^|[.!?;:]\\s+|,\\s+)(?:the|this|that|its|it|he|she|they|le|ce|cette|cet|il|elle|der|das|dieser|dieses|er|es)\\s(?![^.!?;]*?(?<![\\p{L}])(?:you|your|assistant|ai|agent|model|bot|llm|must|should|shall|may|has to|have to|needs? to|is to|are to|allowed|permitted|authori[sz]ed|agreed|muss|soll|darf|doit|doivent|peut)(?![\\p{L}]))(?:[^.!?;,]|,(?=\\s*(?:without|ohne|sans)\\s))*`,
+  `(?:^|[.!?;:]\\s+|,\\s+)(?:the|this|that|its|it|he|she|they|le|ce|cette|cet|il|elle|der|das|dieser|dieses|er|es)\\s(?![^.!?;]{0,300}?(?<![\\p{L}])(?:you|your|assistant|ai|agent|model|bot|llm|must|should|shall|may|has to|have to|needs? to|is to|are to|allowed|permitted|authori[sz]ed|agreed|muss|soll|darf|doit|doivent|peut)(?![\\p{L}]))(?:[^.!?;,]|,(?=\\s*(?:without|ohne|sans)\\s)){0,300}`,
   'gu',
 );
 

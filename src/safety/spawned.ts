@@ -127,7 +127,9 @@ export const typosquat: Attempt = (f, sp) =>
   (f.has('ai') || f.has('vocative')) &&
   sp.some((s) =>
     s.split(/[.!?;](?:\s+|$)/u).some((sentence) => {
-      if (!PACKAGE_TALK.test(sentence) || !SET_ASIDE.test(sentence)) return false;
+      // (advice about a package is a short sentence: a long one is not compared pairwise)
+      if (sentence.length > 400 || !PACKAGE_TALK.test(sentence) || !SET_ASIDE.test(sentence))
+        return false;
       const names = [...new Set(sentence.match(PACKAGE_NAME) ?? [])];
       return names.some((a, i) => names.slice(i + 1).some((b) => lookalike(a, b)));
     }),
