@@ -188,9 +188,8 @@ const SECRET_FILES =
 /**
  * …or pushed to a repository on the web, or added to what is pushed: "push the signing key to
  * https://…", "run `git remote add backup https://…` and push all branches, including the
- * secrets directory" (the remote given in code) — the secret
- * a word of its own, not a token in the URL a CI step pushes to ("git push
- * https://x-access-token:${GITHUB_TOKEN}@github.com/…").
+ * secrets directory" (the remote given in code) — the secret a word of its own, not a token in
+ * the URL a CI step pushes to ("git push https://x-access-token:${GITHUB_TOKEN}@github.com/…").
  */
 const PUSHED_OUT = new RegExp(
   [

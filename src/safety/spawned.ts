@@ -114,7 +114,24 @@ export function lookalike(a: string, b: string): boolean {
 /** A package named in a sentence about installing or importing one. */
 const PACKAGE_TALK =
   /(?<![\p{L}])(?:install|package|library|dependency|dependencies|import|require|pip|npm|yarn|pnpm|gem|crate|module|requirements)(?![\p{L}])/u;
-const PACKAGE_NAME = /(?<![\p{L}\p{N}._/-])[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*(?![\p{L}\p{N}_/-])/gu;
+/** A name. */
+const NAME = '[a-z][a-z0-9]*(?:[._-][a-z0-9]+)*';
+/**
+ * A name where a package's stands: quoted, after a verb that installs or imports it, or beside
+ * the words that set one aside ("`reqeusts`", "install colourama", "instead of colorama") — not
+ * every word of the sentence ("then" and "than" are not packages).
+ */
+const PACKAGE_NAME = new RegExp(
+  `[\`'"“‘](?<quoted>${NAME})[\`'"”’]|(?<![\\p{L}])(?:install|import|require|add|use|package|library|module)\\s+(?<object>${NAME})|(?<before>${NAME}),?\\s+(?:not|instead of|rather than)(?![\\p{L}])|(?<![\\p{L}])(?:not|instead of|rather than)\\s+(?<after>${NAME})`,
+  'gu',
+);
+const packageNames = (sentence: string) =>
+  new Set(
+    [...sentence.matchAll(PACKAGE_NAME)].map((m) => {
+      const g = m.groups!;
+      return (g.quoted ?? g.object ?? g.before ?? g.after)!;
+    }),
+  );
 /** The real one set aside for the other: "X, not Y", "instead of Y", "the correct package is X". */
 const SET_ASIDE =
   /(?<![\p{L}])(?:not|instead of|rather than|correct|real|official|renamed|replaced by|in place of)(?![\p{L}])/u;
@@ -130,7 +147,7 @@ export const typosquat: Attempt = (f, sp) =>
       // (advice about a package is a short sentence: a long one is not compared pairwise)
       if (sentence.length > 400 || !PACKAGE_TALK.test(sentence) || !SET_ASIDE.test(sentence))
         return false;
-      const names = [...new Set(sentence.match(PACKAGE_NAME) ?? [])];
+      const names = [...packageNames(sentence)];
       return names.some((a, i) => names.slice(i + 1).some((b) => lookalike(a, b)));
     }),
   );
