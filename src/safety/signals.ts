@@ -1950,13 +1950,14 @@ export const SIGNALS = {
     'незаметно',
     'без ведома',
   ),
-  // What rm -rf destroys is the home, the whole disk, a top-level directory or the system's
-  // accounts and settings — not scratch space ("rm -rf /tmp/ufw && mkdir -p /tmp/ufw" in a
-  // README) nor one program's directory (an uninstall's "sudo rm -rf /opt/tool"). A shell run
+  // rm -rf of the home or of an absolute path destroys what is kept there — not scratch space
+  // ("rm -rf /tmp/ufw && mkdir -p /tmp/ufw" in a README, /var/tmp) nor one program's installed
+  // directory under /opt (an uninstall's "sudo rm -rf /opt/tool"; /usr/local/<name> stays: an
+  // attack of BIPIA's deletes one, as Go's uninstall does). A shell run
   // on a command is dangerous for what the command fetches ("bash -c 'exit 11'" in a manual is
   // not).
   shell:
-    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?:~|\$\{?home|\/(?:\*|[a-z]+\/?\*?)?(?=$|[\s"'`;&|)])|\/(?:home|root|etc|boot)\/)|\bbash -c\s*["'][^"'\n]{0,200}(?:curl|wget|\/dev\/tcp|base64 -d)|\/dev\/tcp\/|nc -e|chmod 777|mkfifo [^\n]{0,60}\bnc\b/u,
+    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?:(?!\/(?:var\/)?tmp\/|\/opt\/[^\s/]+\/?(?:$|[\s"'`;&|)]))[~/]|\$\{?home)|\bbash -c\s*["'][^"'\n]{0,200}(?:curl|wget|\/dev\/tcp|base64 -d)|\/dev\/tcp\/|nc -e|chmod 777|mkfifo [^\n]{0,60}\bnc\b/u,
   urgent: lex(
     'important(?![\\p{L}])',
     'attention(?![\\p{L}])',
