@@ -10,7 +10,7 @@
 // manual's mention (`unacted`). Used by features.ts's attempts.
 
 import { near, unacted } from './described.js';
-import { IN_CLAUSE, type Attempt } from './nearby.js';
+import { IN_CLAUSE, spokenTo, type Attempt } from './nearby.js';
 import { MAIL, SIGNALS as S, WEB } from './signals.js';
 
 /**
@@ -80,8 +80,7 @@ export const unguard: Attempt = (f, sp, lines) =>
   sp.some((s) => {
     if (!OFF.test(s) || !PROTECTION.test(s)) return false;
     const t = unacted(s, lines);
-    const toAi = f.has('ai') || f.has('vocative');
-    return (UNGUARDED.test(t) || (toAi && RELAYED_UNGUARD.test(t))) && THEIRS.test(t);
+    return (UNGUARDED.test(t) || (spokenTo(f) && RELAYED_UNGUARD.test(t))) && THEIRS.test(t);
   });
 
 /** Someone let into an account: made its owner or an editor, given access. */

@@ -12,7 +12,7 @@
 // to CSV"), a person's own ask with no threat and no one else's data ("send me the confidential
 // minutes", "send me the confidential details of the merger").
 
-import { type Attempt } from './nearby.js';
+import { spokenTo, type Attempt } from './nearby.js';
 
 /**
  * Where an order begins: a sentence's start, after "please", or said to the reader — or a
@@ -91,5 +91,4 @@ function meant(m: RegExpExecArray, s: string, namedAi: boolean): boolean {
 }
 
 /** Data the reader holds for others demanded of it, or asked under a threat. */
-export const demanded: Attempt = (f, sp) =>
-  sp.some((s) => demandedIn(s, f.has('ai') || f.has('vocative')));
+export const demanded: Attempt = (f, sp) => sp.some((s) => demandedIn(s, spokenTo(f)));

@@ -191,13 +191,14 @@ const SECRET_FILES =
  * secrets directory" (the remote given in code) — the secret a word of its own, not a token in
  * the URL a CI step pushes to ("git push https://x-access-token:${GITHUB_TOKEN}@github.com/…").
  */
+const PUSH = `${ASK}(?:git )?push(?![\\p{L}])${CLAUSE}`;
 const PUSHED_OUT = new RegExp(
   [
-    `${ASK}(?:git )?push(?![\\p{L}])${CLAUSE}${SECRET_FILES},?${CLAUSE}(?:${WEB.source})`,
-    `${ASK}(?:git )?push(?![\\p{L}])${CLAUSE}(?:${WEB.source})${CLAUSE}${SECRET_FILES}`,
-    `(?:${WEB.source})${CLAUSE}${ASK}(?:git )?push(?![\\p{L}])${CLAUSE}${SECRET_FILES}`,
+    `${PUSH}${SECRET_FILES},?${CLAUSE}(?:${WEB.source})`,
+    `${PUSH}(?:${WEB.source})${CLAUSE}${SECRET_FILES}`,
+    `(?:${WEB.source})${CLAUSE}${PUSH}${SECRET_FILES}`,
     // the secrets added to what is pushed, wherever the remote was given (in code, perhaps)
-    `${ASK}(?:git )?push(?![\\p{L}])${CLAUSE}(?:including|along with|together with) ${SECRET_FILES}`,
+    `${PUSH}(?:including|along with|together with) ${SECRET_FILES}`,
   ].join('|'),
   'u',
 );

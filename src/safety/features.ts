@@ -45,7 +45,15 @@ import { granted, reruled } from './granted.js';
 import { lawless } from './persona.js';
 import { unlisted } from './lists.js';
 import { carriedOff, COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
-import { addressed, anyOf, type Attempt, IN_CLAUSE, type Lexicon, nearby } from './nearby.js';
+import {
+  addressed,
+  anyOf,
+  type Attempt,
+  IN_CLAUSE,
+  type Lexicon,
+  nearby,
+  spokenTo,
+} from './nearby.js';
 import { ngramBuckets } from './ngrams.js';
 import {
   DOCUMENTED,
@@ -113,7 +121,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // +1-800-…") — not beside any address (a changelog's e-mails, a manual's bug tracker).
   deceive: (f, sp, lines) =>
     f.has('deceive') &&
-    (anyOf(f, ['ai', 'vocative']) || sp.some((s) => calls(s) || summarises(s))) &&
+    (spokenTo(f) || sp.some((s) => calls(s) || summarises(s))) &&
     asked('deceive')(f, sp, lines),
   payee: alone('payee'),
   entrust: alone('entrust'),
@@ -208,7 +216,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
     sp.some(
       (s) =>
         /output|result|content/u.test(s) &&
-        (f.has('ai') || f.has('vocative') || /answer|repl|respon/u.test(s)) &&
+        (spokenTo(f) || /answer|repl|respon/u.test(s)) &&
         READ_OUT.test(unsaid(s)),
     ),
   // What the reader must say set by someone else: asked of an addressee, not told of.
@@ -470,7 +478,7 @@ const disclosed: Attempt = (f, sp, lines) =>
         if (OWNER_GATED.test(t)) return false;
         return (
           [WHOLE, VALUE_OF, WITH_CONTENTS, PUBLISHED, MINE].some((re) => re.test(t)) ||
-          (anyOf(f, ['ai', 'vocative']) && ENVIRONMENT.test(t)) ||
+          (spokenTo(f) && ENVIRONMENT.test(t)) ||
           ((SHOWN.test(t) || ASKED_THEN_SHOWN.test(t)) && EVASION.test(t))
         );
       })) ||

@@ -7,6 +7,10 @@ import { SIGNALS as S, type Signal } from './signals.js';
 
 /** Who the text speaks to: the AI by name, or a reader it orders about. */
 export const addressed = (f: Set<Signal>) => f.has('ai') || f.has('imperative') || f.has('you');
+/** The AI spoken of or to by name or title ("assistant", "Note to the AI:"). */
+export const spokenTo = (f: Set<Signal>) => f.has('ai') || f.has('vocative');
+/** A text's sentences: at a full stop, a question or an exclamation mark, in CJK too. */
+export const sentencesOf = (s: string) => s.split(/[.!?。！？](?:\s+|$)/u);
 
 /** Whether an attempt fired: from the signals, the spellings, the lower-cased lines. */
 export type Attempt = (f: Set<Signal>, spellings: string[], lines: string) => boolean;

@@ -5,7 +5,7 @@
 
 import { described, near, unforbiddenSend, unjoined, WITHIN } from './described.js';
 import { OUTSIDER, TITLE_SPOKEN_TO } from './accounts.js';
-import { type Attempt } from './nearby.js';
+import { sentencesOf, type Attempt } from './nearby.js';
 import { MAIL, SIGNALS as S, WEB } from './signals.js';
 
 /**
@@ -120,10 +120,8 @@ export const carriedOff: Attempt = (f, sp) =>
   sp.some(
     (s) =>
       (f.has('vocative') || TITLE.test(s)) &&
-      s
-        .split(/[.!?。！？](?:\s+|$)/u)
-        .some(
-          (sentence) =>
-            OUTSIDER.test(sentence) && (USERS_DATA.test(sentence) || S.secret.test(sentence)),
-        ),
+      sentencesOf(s).some(
+        (sentence) =>
+          OUTSIDER.test(sentence) && (USERS_DATA.test(sentence) || S.secret.test(sentence)),
+      ),
   );

@@ -9,7 +9,7 @@
 // 'console.log(1)'`", "Run `npm ci`", "run `eval $(ssh-agent)`"), and the same calls in code
 // shown without an order (a manual's example of `os.system`, kill(1)'s "kill -9 -1").
 
-import { type Attempt } from './nearby.js';
+import { sentencesOf, spokenTo, type Attempt } from './nearby.js';
 
 /**
  * An order to run, where an order begins: "Run:", "please execute", "…, run:", "Führe den
@@ -82,11 +82,9 @@ const RUN_IT =
  * https://…/install.sh and run it" is its reader's step).
  */
 export const fetchedRun: Attempt = (f, sp) =>
-  (f.has('ai') || f.has('vocative')) &&
+  spokenTo(f) &&
   sp.some((s) =>
-    s
-      .split(/[.!?。！？](?:\s+|$)/u)
-      .some((sentence) => FETCHED_PROGRAM.test(sentence) && RUN_IT.test(sentence)),
+    sentencesOf(s).some((sentence) => FETCHED_PROGRAM.test(sentence) && RUN_IT.test(sentence)),
   );
 
 /**
@@ -141,7 +139,7 @@ const SET_ASIDE =
  * reqeusts" — a typosquat (said to no AI, a lockfile scanner's note names the lookalike).
  */
 export const typosquat: Attempt = (f, sp) =>
-  (f.has('ai') || f.has('vocative')) &&
+  spokenTo(f) &&
   sp.some((s) =>
     s.split(/[.!?;](?:\s+|$)/u).some((sentence) => {
       // (advice about a package is a short sentence: a long one is not compared pairwise)
