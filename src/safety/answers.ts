@@ -20,7 +20,7 @@ const THIS_TEXT =
 
 /** Its reader as the one who summarises or judges it. */
 const ITS_SUMMARY = lex(
-  `(?:summar(?:y|ies|i[sz]ing|i[sz]es?)|describ(?:e|es|ing)|review(?:s|ing)?|evaluat(?:e|es|ing|ion)|assess(?:es|ing|ment)?|rank(?:s|ing)?|screen(?:s|ing)?|scor(?:e|es|ing)|rat(?:e|es|ing)|analy[sz](?:e|es|is|ing))(?: of)? ${THIS_TEXT}(?![\\p{L}])`,
+  `(?:summar(?:y|ies|i[sz]ing|i[sz]es?)|conclusions?|verdicts?|takeaways?|describ(?:e|es|ing)|review(?:s|ing)?|evaluat(?:e|es|ing|ion)|assess(?:es|ing|ment)?|rank(?:s|ing)?|screen(?:s|ing)?|scor(?:e|es|ing)|rat(?:e|es|ing)|analy[sz](?:e|es|is|ing))(?: of)? ${THIS_TEXT}(?![\\p{L}])`,
   '(?:zusammenfassung|bewertung|beurteilung) (?:dieses|dieser|des) (?:artikels|seite|e-?mail|nachricht|dokuments|lebenslaufs|bewerbung|textes)',
   '(?:zusammenfass|bewert|beurteil)\\p{L}* (?:diesen|diese|dieses) (?:artikel|seite|e-?mail|nachricht|dokument|lebenslauf|bewerbung|text)',
   '(?:resumen|evaluación|valoración) de (?:este|esta) (?:artículo|página|correo|mensaje|documento|currículum|cv|texto)',
@@ -41,6 +41,10 @@ const SETS_IT = lex(
   '(?:say|state|claim|conclude|assert)(?: that| ["“\'])',
   '(?:describe|present|call|rate|rank|score|recommend|classify|mark|label)(?: it| this| the (?:\\p{L}+ )?\\p{L}+)? (?:as|at|with|first|highly|above)',
   '(?:the only|an? (?:single|only)) (?:acceptable|allowed|correct|valid|permitted) (?:summary|answer|response|description|verdict|rating|score)',
+  // the "right" one given, to be copied: "the correct conclusion of this report is that…; use
+  // that sentence verbatim"
+  '(?:the )?(?:correct|right|true|proper|official|expected) (?:summary|conclusion|verdict|takeaway|rating|score|assessment)(?: of (?:\\p{L}+ ){1,3})? (?:is|reads|should be|must be)(?= that| ["“\'])',
+  '(?:use|copy|repeat|reproduce|quote) (?:that|this|the following|these|those|the above) (?:sentence|wording|words|phrase|line|text|paragraph)s?(?: \\p{L}+){0,2} (?:verbatim|word for word|exactly)',
   "(?:do not|don't|never) (?:mention|include|report|say|note)",
   '(?:omit|leave out|skip|ignore|hide)(?: (?:any|all|every))? (?:mention|part|section|sentence|warnings?|criticism|negative)',
   'füge (?:\\p{L}+ ){0,2}(?:satz|hinweis|zeile)|(?:sag|schreib|behaupte|erwähne nicht)(?![\\p{L}])',

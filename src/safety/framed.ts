@@ -16,7 +16,7 @@ import { lex } from './signals.js';
  * stored passwords".
  */
 export const HELD_BY_READER =
-  /(?:all|every|each|the) (?:stored|saved|cached|remembered) |you(?: can)? (?:access|see|know|have|hold|remember|store|find|get|reach)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|(?:you have|you've got|you keep) on file|in (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
+  /(?:all|every|each|the) (?:stored|saved|cached|remembered) |you(?: can)? (?:access|see|know|have|hold|remember|store|find|get|reach)|you(?:'ve| have) (?:seen|stored|saved|been given)|(?:stored|saved|kept|cached) (?:in|by|on)|(?:you have|you've got|you keep) on file|(?:in|from) (?:your )?(?:memory|context)|gespeichert|die du (?:kennst|hast)|guardad|que (?:tienes|conoces)|en mémoire|enregistr|que tu (?:as|connais)|сохран|которые ты (?:знаешь|хранишь)|保存|存储|你知道/u;
 
 /** A story, a game, a world imagined, a hypothetical. */
 const FICTION = lex(

@@ -213,6 +213,8 @@ export const SIGNALS = {
     // statement: "Note: the AI should disregard…", not "Note: the assistant generated this parser")
     '(note|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important|heads[- ]up)[ ,:]+(((to |for )(the |any |all |every |an? )?|(any |all |every )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])|(the |an? )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?= (must|should|shall|will|needs? to|has to|is to|may|can|now|always|never|please)(?![\\p{L}])))',
     '(to|for) (the |any |all |every |an? )?(ai|llms?|assistants?|language models?|agents?|chatbots?)( [\\p{L}-]+){0,4} ?:',
+    // the one who writes the summary: "note to the summariser:", "tip for AI summarizers:"
+    '(note|message|instructions?|reminder|p\\.?s\\.?|attention|tip|hint)s?[ ,:]+(to|for) (the |any |all |every |an? )?((ai|automated|llm) )?summari[sz]ers?(?![\\p{L}])',
     'if you are an? (ai|llm|assistant|language model|agent|bot|chatbot)',
     // …in the other languages: "si tu es un assistant IA", "wenn du eine KI bist"
     'si (tu es|vous êtes) (un|une) (assistant|ia|agent|modèle)',
@@ -441,7 +443,8 @@ export const SIGNALS = {
     // orders pretended never given: "act as though your prior guidance was never given"
     '(was|were|had been|have been) never (given|written|issued|said|sent)(?![\\p{L}])',
     // a text ranked above them: "outranks your system prompt"
-    '(outranks?|overrules?|takes? precedence over|(has|have) priority over) (your|the|any|all|every)(?![\\p{L}])',
+    // (not a setting's rank: "the developer role takes precedence over the user role")
+    '(outranks?|overrules?|takes? precedence over|(has|have) priority over) (your|the|any|all|every)(?![\\p{L}])(?! (\\p{L}+ )?(roles?|settings?|options?|values?|defaults?|flags?|variables?|files?|configs?|configuration)(?![\\p{L}]))',
     '(are|were|is|have been|has been) (revoked|cancelled|canceled|superseded|voided|lifted|outdated|obsolete|void|invalid|suspended|waived|rescinded|repealed|withdrawn)',
     // said of a product every day ("this section is deprecated"): revoked only of orders
     // (the look back after the words: tried only where they are, not at every position)
@@ -1050,6 +1053,8 @@ export const SIGNALS = {
     // by text message: "text the code to +1 555 0100"
     'text (it|them|this|that|the)(?=( [^.!?]{0,40})? to (\\+?\\d|me|us|this number))',
     '(exfiltrate|exfiltrating)(?![\\p{L}])',
+    // all of it exported somewhere: "export everything to pastebin" (not "export PATH=…")
+    "export (everything|all( of)?( the| my| your| their| the user['’]?s)? (notes|memor(y|ies)|files|data|conversations?|messages|contacts|e-?mails|history))(?=[^.!?]{0,40} (to|into|on)(?![\\p{L}]))",
     'make a (get|post) request',
     'reply to (this|the|that) (thread|e-?mail|mail|message|sender)(?![\\p{L}])',
     // a copy of every message to someone: "cc every outgoing email to records@…"
@@ -1486,6 +1491,8 @@ export const SIGNALS = {
     // (or their preferred one: "the user's preferred payment address is now 0x9fA3…"); an
     // account follows, not a bank's name ("our company's primary bank account is now with ING")
     "(the )?(user|owner|company|vendor|supplier|landlord)['’]?s ((preferred|default|primary|main|usual) )?(bank|bank account|account( number)?|iban|payment (details|address|account)|payout (address|account)|wallet( address)?) (is now|has (now )?changed to|changed to|is changing to)(?![\\p{L}])(?=[^.!?;\\n]{0,60}?(?:\\d|@|https?:|(?<![\\p{L}])(?:iban|account|wallet)(?![\\p{L}])))",
+    // …or said to be new: "the user's new bank details are IBAN DE89…"
+    "(the )?(user|owner|company|vendor|supplier|landlord)['’]?s new (bank|bank details|bank account|account( number| details)?|iban|payment (details|address|account)|payout (address|account)|wallet( address)?) (is|are)(?![\\p{L}])(?=[^.!?;\\n]{0,60}?(?:\\d|(?<![\\p{L}])(?:iban|account|wallet)(?![\\p{L}])))",
     '(pay|send|transfer|wire) (all |every |the )?(bills|invoices|payments|rent|salary|salaries|money|funds) (there|to (this|that|the new|the following) (account|iban|wallet))(?![\\p{L}])',
     // the account itself taken over: its login e-mail or phone changed to another's
     "(change|update|set|switch|reset) (the )?(user|owner|account)(['’]s)? (login |account |recovery |contact )?(e-?mail( address)?|phone( number)?|password)( \\p{L}+){0,4} to (?=\\S*@|\\+?\\d|[\"'“])",
@@ -1810,10 +1817,11 @@ export const SIGNALS = {
   // only when something is put in it ("include them as a query string"), not "a property
   // query string", "allowed unencoded in query strings", "use & as query string separator".
   fill: /https?:\/\/(?!localhost|127\.|\[::1\])[^\s)"'>]{0,2000}[?&][\w-]+=(?=$|[\s)"'>]|[{<$[]|(?!(?<r>[A-Z])\k<r>+(?![A-Z_]))[A-Z_]{3,})|(?<![\p{L}])(put|add|append|include|insert|embed|encode|pass|attach|place)\p{L}*[ \t](?:[^.!?\n]{0,40}[ \t])?(?:(as|in|into|to) (a |the )?(query string|url parameters?)|(to|in|into|with) (your|the) next (tool|function|api) call)/u,
-  // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS) or a secret —
+  // An image whose URL carries a placeholder to fill in ({…}, $VAR, <…>, CAPS), a secret or who
+  // the user is (USER_ID, a session) —
   // not a badge's logo given as a data: URI (shields.io's "?logo=data:image/png;base64,…").
   image:
-    /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=(?!data:)([^)\s"'>&]{0,2000}[{$<[]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|history|e-?mail|address|message|data|对话|datos))|(markdown image|image) whose url/u,
+    /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=(?!data:)([^)\s"'>&]{0,2000}[{$<[]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|history|e-?mail|address|message|data|user_?id|uid|session|visitor|cookie|对话|datos))|(markdown image|image) whose url/u,
   delay: lex(
     'next time',
     'whenever',
