@@ -15,12 +15,12 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
 
 /**
  * The AI's title opening a sentence, spoken to, in the seven languages: "Assistant, …",
- * "Gemini — …", "Asistente, …", "Ассистент, …", "助手，…", "アシスタント、…" — not a transcript's
+ * "Gemini — …", "Agents, heads up: …", "Asistente, …", "Ассистент, …", "助手，…", "アシスタント、…" — not a transcript's
  * "Assistant: …" (a role's line), nor a title inside a sentence ("stop the agent, remove its
  * data").
  */
 export const TITLE_SPOKEN_TO =
-  '(?:^|(?<=[.!?。！？]\\s*))(?:hey |hi |hello |dear |ok |okay )?(?:assistant|ai|agent|bot|chatbot|model|claude|chatgpt|gemini|copilot|siri|alexa|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)';
+  '(?:^|(?<=[.!?。！？]\\s*))(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)';
 /**
  * Where an order begins: a sentence, a clause or a list item, after "please", "then"…, or
  * after the AI's title spoken to ("Assistant, update …", "Bot — turn off …") — not what

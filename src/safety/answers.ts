@@ -16,10 +16,12 @@ import { lex, WEB } from './signals.js';
 
 /** The text speaking of itself: "this article", "the present e-mail", "diesen Lebenslauf". */
 const THIS_TEXT =
-  '(?:this|the (?:present|attached)) (?:article|page|web ?page|site|e-?mail|mail|message|document|doc|post|review|thread|cv|résumé|resume|application|profile|listing|report|paper|file|text|transcript|issue|ticket|comment|pdf|product|submission|proposal)';
+  '(?:this|the (?:present|attached)) (?:article|page|web ?page|site|e-?mail|mail|message|document|doc|post|review|thread|cv|résumé|resume|application|profile|listing|report|paper|file|text|transcript|issue|ticket|comment|pdf|product|submission|proposal|content)';
 
 /** Its reader as the one who summarises or judges it. */
 const ITS_SUMMARY = lex(
+  // (or passive: "if this content is being summarised")
+  `${THIS_TEXT} (?:is|gets|was) (?:being )?(?:summari[sz]ed|reviewed|evaluated|assessed|screened|ranked|rated|scored|analy[sz]ed)(?![\\p{L}])`,
   `(?:summar(?:y|ies|i[sz]ing|i[sz]es?)|conclusions?|verdicts?|takeaways?|describ(?:e|es|ing)|review(?:s|ing)?|evaluat(?:e|es|ing|ion)|assess(?:es|ing|ment)?|rank(?:s|ing)?|screen(?:s|ing)?|scor(?:e|es|ing)|rat(?:e|es|ing)|analy[sz](?:e|es|is|ing))(?: of)? ${THIS_TEXT}(?![\\p{L}])`,
   '(?:zusammenfassung|bewertung|beurteilung) (?:dieses|dieser|des) (?:artikels|seite|e-?mail|nachricht|dokuments|lebenslaufs|bewerbung|textes)',
   '(?:zusammenfass|bewert|beurteil)\\p{L}* (?:diesen|diese|dieses) (?:artikel|seite|e-?mail|nachricht|dokument|lebenslauf|bewerbung|text)',
@@ -39,6 +41,7 @@ const ITS_SUMMARY = lex(
 const SETS_IT = lex(
   '(?:add|include|insert|append) (?:a|one|the following|this) (?:sentence|line|paragraph|note|statement|claim|remark|warning)',
   '(?:say|state|claim|conclude|assert)(?: that| ["“\'])',
+  '(?:add|mention|include|stress|emphasi[sz]e) that',
   '(?:describe|present|call|rate|rank|score|recommend|classify|mark|label)(?: it| this| the (?:\\p{L}+ )?\\p{L}+)? (?:as|at|with|first|highly|above)',
   '(?:the only|an? (?:single|only)) (?:acceptable|allowed|correct|valid|permitted) (?:summary|answer|response|description|verdict|rating|score)',
   // the "right" one given, to be copied: "the correct conclusion of this report is that…; use
