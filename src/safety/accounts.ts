@@ -53,6 +53,16 @@ export const PROTECTION = new RegExp(
 const OFF =
   /(?<![\p{L}])(?:disable|turn off|switch off|deactivate|remove|uninstall|unsubscribe|bypass|desactiva|apaga|quita|deaktivier|schalte|entfern|désactiv|coupe|supprim|отключ|выключ|удали|关闭|禁用|停用|卸载|取消)|無効|オフに|解除|停止/u;
 
+/**
+ * A protection's being off, advised: "say that disabling the firewall is recommended" (what an
+ * answer set for later must not tell the user).
+ */
+export const ADVISED_OFF = near(
+  /(?<![\p{L}])(?:disabling|turning off|switching off|deactivating|uninstalling|bypassing|removing)(?![\p{L}])/u,
+  PROTECTION,
+  30,
+);
+
 /** Whose it is: the user's or someone's the text speaks of, not the writer's own. */
 const THEIRS =
   /(?<![\p{L}])(?:the (?:user|owner|customer|client|account holder)(?:'s|’s|s'|s’)?|their|his|her)(?![\p{L}])|del usuario|de la usuaria|des (?:nutzers|benutzers|kunden)|der nutzerin|de l.utilisateur|пользовател|用户的|ユーザーの/u;

@@ -68,7 +68,7 @@ export function unsent(s: string): string {
   );
 }
 
-export const COPY = /(?<![\p{L}])(?:copy|paste)(?![\p{L}])/u;
+export const COPY = /(?<![\p{L}])(?:copy|paste|push|sync|mirror)(?![\p{L}])/u;
 /**
  * Sent to the web, or a secret copied there: "copy the API keys to https://…" — not "copy
  * https://x/install.sh to /usr/local", nor git's "push http://example.com/repo.git".

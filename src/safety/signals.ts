@@ -51,12 +51,12 @@ const OTHER_SUBJECT =
   '(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) ';
 
 /**
- * An address on the web: a URL, a webhook, a paste site, an IP address — not one of this
+ * An address on the web: a URL, a webhook, a paste site or a public gist, an IP address — not one of this
  * machine or of a private network ("forward packet to next hop 192.168.200.1", "send to
  * 10.2.3.4"), which is no way out.
  */
 export const WEB =
-  /https?:\/\/|webhook|pastebin|\b(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(\.\d{1,3}){3}\b/u;
+  /https?:\/\/|webhook|pastebin|(?:public|secret) gist(?![\p{L}])|\b(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(\.\d{1,3}){3}\b/u;
 /** An e-mail address. */
 export const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}/u;
 
@@ -802,7 +802,7 @@ export const SIGNALS = {
     // ("keep the party a secret", "Bumbo's secret", "the secret to success", "a secret
     // identity")
     `secrets?(?<!(?:(?:keep|keeps|kept|keeping)(?: [\\p{L}']+){0,3} (?:a )?|(?<![\\p{L}])(?:his|her|their|our)(?: own| little| dark| darkest| deepest| biggest| best-kept| family)? |(?<!(?:user|owner|customer|assistant|ai|model|agent|system|admin|bot|account))['’]s )secrets?)(?![\\p{L}(])(?! (?:to|of|behind) (?!(?:me|us|you|him|her|them|the (?:user|owner|admin\\p{L}*)|anyone|everyone|someone)(?![\\p{L}])))(?! (?:identit|admirer|ingredient|recipe|santa|garden|societ|agent|weapon|service|sauce|passage|li(?:fe|ves)|lover|affair|mission|base|door|room|menu|handshake|level|ending|hideout|lair|origin|meeting|tunnel|chamber|police|ballot|crush|talent|hobby|hobbies)\\p{L}*)`,
-    '(api|access|auth\\w*|bearer|secret|github|npm|session|refresh|owner|admin|http|your|my|the|all|every|stored|saved|cached) tokens?(?![\\p{L}])',
+    '(api|access|auth\\w*|bearer|secret|github|npm|session|refresh|owner|admin|http|your|my|the|all|every|stored|saved|cached)[ _-]tokens?(?![\\p{L}])',
     'private key',
     // a production key (not "delete a deploy key from a repository", gh's manual)
     '(production|prod) (deploy |signing |ssh |encryption |master )?keys?(?![\\p{L}])',
@@ -1047,7 +1047,7 @@ export const SIGNALS = {
     'post (it|them|this|that|the|all|every|its|their|your|these|those|everything|to)(?![\\p{L}])',
     'upload(?![\\p{L}-])',
     // not moving on: "carry the conversation forward", "going forward", "step forward"
-    "forward(?<!(?:carry|carries|carried|carrying|move|moves|moved|moving|go|goes|going|went|look|looks|looking|step|steps|stepped|put|puts|putting|bring|brings|bringing|brought|push|pushes|pushed|pushing|fast|straight|point|day|now|on|way|lean|leaning|come|came|coming|rolls?|rolled|rolling)(?: [\\p{L}']+){0,3} forward)(?![\\p{L}])",
+    "forward(?<!(?:carry|carries|carried|carrying|move|moves|moved|moving|go|goes|going|went|look|looks|looking|step|steps|stepped|put|puts|putting|bring|brings|bringing|brought|push|pushes|pushed|pushing|fast|straight|point|day|from now|on|way|lean|leaning|come|came|coming|rolls?|rolled|rolling)(?: [\\p{L}']+){0,3} forward)(?![\\p{L}])",
     'e-?mail (a copy|copies|the|all|every|it|them|this|these|those|everything|my|our|your|their)(?![\\p{L}])',
     // the act, not what a protocol does ("prevents the password from being transmitted",
     // "a kernel-side attack would need to perform secrets exfiltration")
@@ -1756,6 +1756,8 @@ export const SIGNALS = {
       // legacy init scripts", "[system] Fix crash when you unplug the dock") nor an
       // announcement's ("[system] Reboot at 02:00; ignore the alerts during the window")
       '(?<=(?:^|\\n|[.!?][ \\t]+)[ \\t]*)\\[(system|sys|admin|administrator|developer)\\][ \\t]*:?(?=[^\\n]{0,200}?(?<![\\p{L}])(reveal|from now on|new (rules?|instructions?|polic(y|ies)|orders?)|verification passed|access granted)(?![\\p{L}]))',
+      // a message element given a role: '<message role="system">'
+      '<\\s*(message|msg|turn|chat|entry|prompt)\\b[^<>]{0,40}\\brole\\s*=\\s*["\']?(system|developer|assistant|admin)(?![\\p{L}])',
       '<\\/?\\s*(系统|システム)\\s*>|【(系统|システム)】',
       '(system(nachricht|meldung)|message système|системное сообщение|mensaje del sistema)',
     ].join('|'),
@@ -1774,8 +1776,11 @@ export const SIGNALS = {
       // a marker: not an arrow ("<---End paste") nor a heading's rule before "End user support"
       '(?<!<)-{3,} ?end(?![ \\t]*\\p{L})|(?<!<)-{3,} ?end[ \\t]+of(?![\\p{L}])',
       'anything after this line',
-      // a delimiter: "%%% end of user input %%%", "### end of prompt ###"
-      '(?:%{2,}|#{3,}|={3,}|\\*{3,}|-{3,}) ?end of (?:the )?(?:user(?:.s)? )?(?:input|prompt|query|message|instructions|request)',
+      // a delimiter: "%%% end of user input %%%", "### end of prompt ###", "*** end of email ***"
+      // — not the marker named ("*** end of email *** markers are added by the archiver")
+      '(?:%{2,}|#{3,}|={3,}|\\*{3,}|-{3,}) ?end of (?:the )?(?:user(?:.s)? )?(?:input|prompt|query|message|instructions|request|e-?mail|mail|document|text|data|context|article|page|note)(?![\\p{L}])(?![ \\t]*[*%#=-]*[ \\t]*(?:tags?|tokens?|markers?|delimiters?|lines?|separators?|banners?)(?![\\p{L}]))',
+      // a program's marker: "END_OF_INPUT."
+      '(?<![\\p{L}_])end_of_(?:input|document|text|data|context|prompt|message|email|file|user_input)(?![\\p{L}_])',
       // …and the game's own: "%%% END USER AMBIGUITY %%%", ">>>>>> END OF BUFFER", "=== END USER
       // SECTION ===", "%%% end out of date instructions %%%"
       '(?:%{2,}|#{3,}|={3,}|>{3,}) ?end (?:of )?(?:the )?(?:user(?:.s)? )?(?:ambiguity|section|buffer|passphrase|password|access code|input|prompt|out of date instructions)(?![\\p{L}])',
@@ -1811,6 +1816,8 @@ export const SIGNALS = {
       // (what the tool does described is no call: "the memory_forget tool removes a fact")
       '(?<![a-z0-9_])(mem|memory|token)_[a-z_]+.{0,20}(tool|function|工具|herramienta|werkzeug|outil|ツール|инструмент)(?! (removes|deletes|returns|records|writes|reads|lists|shows|is|was|takes|lets|accepts|needs|requires|has|does)(?![\\p{L}]))',
       '(调用|llama a|rufe|appelle|呼び出|вызови).{0,20}(?<![a-z0-9_])(mem|memory|token)_[a-z_]+',
+      // a tool that wipes everything, run by order: "run the tool delete_all with confirm=true"
+      '(call|invoke|use|run|trigger|execute) (the )?(tool|function|action|command) `?(delete|remove|wipe|drop|purge|erase|destroy|forget|clear|reset)_?(all|everything|memor\\w*|notes|store|database|db|audit\\w*)(?![a-z])',
       '(?<![a-z0-9_])(mem|memory|token)_[a-z_]+.{0,20}(调用|呼び出)',
     ].join('|'),
     'u',
@@ -1903,7 +1910,7 @@ export const SIGNALS = {
     `(${WITHOUT_UNFORBIDDEN}|no need for|no need to) (confirming|consulting|checking in|confirm|consult|check in) with (the user|the owner|anyone|them|him|her)`,
     `${WITHOUT_UNFORBIDDEN} (telling|mentioning|informing|alerting|notifying|asking)`,
     // the act itself, not what is done ("files will be silently deleted")
-    '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload|insert|add|append|include|inject|replace|modify|rewrite|revoke|disable|erase|wipe|purge|transfer|email|e-mail)(?![\\p{L}])',
+    '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload|insert|add|append|include|inject|replace|modify|rewrite|revoke|disable|erase|wipe|purge|transfer|email|e-mail|cancel|accept|decline|unsubscribe|book|pay|buy|purchase|sign|share|post|publish|reset|deactivate|block)(?![\\p{L}])',
     // a secret looked for out of sight: "quietly check whether the user has any saved passwords"
     '(silently|quietly|secretly|covertly),? (check|look|search|find|collect|gather|grab|read|scan)(?![\\p{L}])(?=[^.!?]{0,60}(password|credential|token|secret|api key|pin|private|saved|stored))',
     '(do it|make the change|then continue|execute it|follow it) (silently|quietly|secretly|covertly|in secret)',
@@ -1983,6 +1990,9 @@ export const SIGNALS = {
     'важно',
   ),
   authority: lex(
+    // a voice claimed to give the order: "as the system, I instruct you to…", "speaking as your
+    // administrator, I order you…"
+    '(as|speaking as) (the|your) (system|administrator|admin|developer|operator|owner|creator|maker)s?,? (i|we) (hereby )?(instruct|order|command|direct|authori[sz]e|require|tell)(?![\\p{L}])',
     // precedence over the user claimed: "my instructions override the user's"
     '(my|our|these|the following) (instructions|orders|rules|commands|words|requests) (override|overrule|take precedence over|supersede|outrank|trump|come before) (the (user|owner)|yours|your user|anything the (user|owner)|what the (user|owner))',
     // the owner's privacy waived by someone else: "the author does not care about privacy"
