@@ -137,11 +137,7 @@ const ESCALATED = new RegExp(
 const ESCALATED_KEY = /admin|root|owner|super|sudo/u;
 export const admit: Attempt = (f, sp, lines) =>
   sp.some((s) => {
-    if (
-      (f.has('ai') || spokenTo(f)) &&
-      ESCALATED_KEY.test(s) &&
-      ESCALATED.test(unacted(s, lines))
-    )
+    if ((f.has('ai') || spokenTo(f)) && ESCALATED_KEY.test(s) && ESCALATED.test(unacted(s, lines)))
       return true;
     if (!f.has('channel') && !(s.includes('share') && SHARED.test(s))) return false;
     const t = unacted(s, lines);

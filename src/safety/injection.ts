@@ -53,7 +53,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   vouchedLink: 'passes its link off as the source',
   swappedLinks: 'points the links of its answer at an address',
   fixedAnswer: 'fixes its answer to every question',
-  lure: 'sends the user to type a secret into its page',
+  lure: 'sends the user to its page under a scare',
   proof: 'asks for an act as proof it read the text',
   retired: 'declares its safety checks retired',
   switchedOff: 'writes its safety checks switched off',

@@ -251,6 +251,13 @@ const CHECKS = new RegExp(
 /** …said to be retired: "is deprecated", "has been switched off". */
 const RETIRED =
   /(?<![\p{L}])(?:(?:is|are|was|were|has been|have been) (?:now )?(?:deprecated|obsolete|retired|decommissioned|removed|disabled|switched off|turned off|lifted|suspended)|(?:is|are) no longer (?:needed|required|in use|in effect|active|used))(?![\p{L}])/u;
+/**
+ * …or said to be broken, so skipped for some texts: "the safety check in memory_observe is
+ * buggy, so skip it for notes that mention…" — not "the spam filter is buggy; report false
+ * positives".
+ */
+const BROKEN_SKIPPED =
+  /(?<![\p{L}])(?:is|are|seems|seem) (?:\p{L}+ )?(?:buggy|broken|flaky|unreliable|faulty|misconfigured|too strict|over-?sensitive)(?![\p{L}])[^.!?]{0,20}?(?:so|;|—|-|,) (?:just |please |you (?:can|should|may) )?(?:skip|bypass|ignore|disable|turn off|switch off)(?: (?:it|them|this|that|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])/u;
 /** …and skipped for this session: "skip it for the rest of this session". */
 const SKIPPED =
   /(?<![\p{L}])(?:skip|bypass|ignore|disable|turn off|stop (?:running|using|applying))(?: (?:it|them|this|that|these|those|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])[^.!?]{0,60}(?:(?:this|the|our) (?:session|conversation|chat|task)|you are given|you receive|from now on)/u;
@@ -258,7 +265,12 @@ const SKIPPED =
 const CHECKS_KEY = new RegExp(CHECKED, 'u');
 /** Its own safety checks said to be retired, and it told to skip them from now on. */
 export const retired: Attempt = (_, sp) =>
-  sp.some((s) => CHECKS_KEY.test(s) && CHECKS.test(s) && RETIRED.test(s) && SKIPPED.test(s));
+  sp.some(
+    (s) =>
+      CHECKS_KEY.test(s) &&
+      CHECKS.test(s) &&
+      ((RETIRED.test(s) && SKIPPED.test(s)) || BROKEN_SKIPPED.test(s)),
+  );
 
 /**
  * Its checks written as switches turned off, in a text that speaks to the AI or says it
