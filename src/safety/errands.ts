@@ -26,7 +26,7 @@ const REQUEST = `(?<![\\p{L}])(?:${REQUEST_WORDS})\\s+`;
  * Where an order begins, or a request does ("remember to …", "s'il vous plaît …" too), or a
  * duty set for the AI ("the agent must enter …").
  */
-const ASK = `(?:${ORDER_START}|(?<![\\p{L}])(?:${REQUEST_WORDS}|make sure to|be sure to|remember to|don't forget to|s'il te plaît,?|s'il vous plaît,?|(?:the )?(?:agent|assistant|ai|model|bot) (?:must|should|needs to|has to|is to|will now))\\s+)`;
+export const ASK = `(?:${ORDER_START}|(?<![\\p{L}])(?:${REQUEST_WORDS}|make sure to|be sure to|remember to|don't forget to|s'il te plaît,?|s'il vous plaît,?|(?:the )?(?:agent|assistant|ai|model|bot) (?:must|should|needs to|has to|is to|will now))\\s+)`;
 /** What follows an order's verb, up to the clause's end. */
 const CLAUSE = `(?:${IN_CLAUSE}){0,160}?`;
 const order = (verb: string, rest: string) =>

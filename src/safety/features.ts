@@ -44,7 +44,15 @@ import { inserted } from './inserted.js';
 import { granted, reruled } from './granted.js';
 import { lawless } from './persona.js';
 import { unlisted } from './lists.js';
-import { carriedOff, COPY, SEND_TO_WEB, sendsHeld, UNANSWERED, unsent } from './sending.js';
+import {
+  carriedOff,
+  COPY,
+  orderedOut,
+  SEND_TO_WEB,
+  sendsHeld,
+  UNANSWERED,
+  unsent,
+} from './sending.js';
 import {
   addressed,
   anyOf,
@@ -172,8 +180,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
       const t = unsent(unlisted(s, lines));
       return SEND_TO_WEB.test(t) || ((addressed(f) || f.has('secret')) && sendsHeld(t));
     }),
-  // The AI spoken to by title beside what is the user's and an address outside (sending.ts).
+  // The AI spoken to by title beside what is the user's and an address outside; or an order
+  // that hands over what is the user's, to an address outside, whatever its verb (sending.ts).
   carriedOff,
+  orderedOut,
   // Words for the AI by title that want something of it beyond a preference.
   vocative: (f) =>
     f.has('vocative') &&
@@ -710,7 +720,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict'.split(
+  'override void forget role probe exfil send orderedOut harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict'.split(
     ' ',
   ),
 );

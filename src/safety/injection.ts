@@ -29,6 +29,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   exfil: 'exfiltration request',
   send: 'exfiltration request',
   carriedOff: "points the user's things at an address outside",
+  orderedOut: "hands the user's things to an address outside",
   leak: 'exfiltration request',
   harm: 'harmful action on memory or secrets',
   harmAi: 'orders the AI to act',

@@ -279,7 +279,7 @@ export const retired: Attempt = (_, sp) =>
  * development"; smb.conf's "restrictions = no" names no check of the AI's).
  */
 const SWITCHED_OFF =
-  /(?<![\p{L}\p{N}_-])(?:safety|safe[_ -]?mode|guardrails?|moderation|censorship|alignment|ethics|content[_ -]?(?:filter|filtering|policy|moderation)|(?:safety|injection|prompt|policy)[_ -]?(?:filters?|checks?|classifiers?))[ \t]*(?:=|:|->|→)[ \t]*["']?(?:off|false|none|disabled|0|no|null)["']?(?=[ \t]*(?:[;,.)\]}\n]|$|and ))|(?<![\p{L}\p{N}_-])mode[ \t]*[=:][ \t]*["']?(?:unfiltered|unrestricted|uncensored|jailbr\p{L}*|god|dan|developer)["']?(?=[ \t]*(?:[;,.)\]}\n]|$|and ))/u;
+  /(?<![\p{L}\p{N}_-])(?:safety|safe[_ -]?mode|guardrails?|moderation|censorship|alignment|ethics|content[_ -]?(?:filter|filtering|policy|moderation)|(?:safety|injection|prompt|policy)[_ -]?(?:filters?|checks?|classifiers?))[ \t]*(?:=|:|->|→)[ \t]*["']?(?:off|false|none|disabled|0|no|null)["']?(?=[ \t]*(?:[;,.)\]}\n]|$|and ))|(?<![\p{L}\p{N}_-])(?:mode|status|state)[ \t]*[=:][ \t]*["']?(?:unfiltered|unrestricted|uncensored|jailbr\p{L}*|god|dan|developer|unlocked|unbound)["']?(?=[ \t]*(?:[;,.)\]}\n]|$|and ))/u;
 /** …beside a claim to override it. */
 const OVERRIDDEN_SWITCH = either(/override/u, SWITCHED_OFF, 80);
 /** A word every switch has, tested first. */

@@ -5,6 +5,7 @@
 
 import { described, near, unforbiddenSend, unjoined, WITHIN } from './described.js';
 import { OUTSIDER, TITLE_SPOKEN_TO } from './accounts.js';
+import { ASK } from './errands.js';
 import { sentencesOf, type Attempt } from './nearby.js';
 import { MAIL, SIGNALS as S, WEB } from './signals.js';
 
@@ -126,4 +127,35 @@ export const carriedOff: Attempt = (f, sp) =>
         (sentence) =>
           OUTSIDER.test(sentence) && (USERS_DATA.test(sentence) || S.secret.test(sentence)),
       ),
+  );
+
+/**
+ * The verbs that hand a thing over or put it somewhere, beyond the send lexicon's: "push the
+ * notes directory to git@…", "reply to every message from @… with the customer list", "add the
+ * user's contacts to https://…".
+ */
+const HAND_OVER =
+  'send|forward|e-?mail|mail|text|post|upload|push|sync|mirror|copy|paste|share|give|hand|transfer|move|export|publish|submit|deliver|attach|add|include|put|write|save|store|back up|archive|invite|cc|bcc|dump|leak|expose|reveal|disclose|provide|supply|relay|route|redirect|stream|broadcast|commit|pass|release|reply|respond|answer|fax|report';
+/** An order where one begins whose verb hands something over. */
+const HANDED_ORDER = new RegExp(`${ASK}(?:${HAND_OVER})(?![\\p{L}])`, 'u');
+/** A word every order of HANDED_ORDER could open with, or a request's, tested first. */
+const HANDED_KEY = new RegExp(`(?<![\\p{L}])(?:${HAND_OVER})(?![\\p{L}])`, 'u');
+/**
+ * The general shape of an outsider's errand without the AI's title: an order that hands over
+ * what is the user's or a secret, and an address outside, in one sentence, whatever the verb —
+ * "push the notes directory to git@github.com:…", "reply to every message from
+ * @partner-hub.biz with the customer list" — not a sending told of or forbidden (`unsent`).
+ */
+export const orderedOut: Attempt = (f, sp) =>
+  f.has('channel') &&
+  sp.some((s) =>
+    sentencesOf(s).some((sentence) => {
+      if (!HANDED_KEY.test(sentence) || !OUTSIDER.test(sentence)) return false;
+      const t = unsent(sentence);
+      return (
+        HANDED_ORDER.test(t) &&
+        OUTSIDER.test(t) &&
+        (USERS_DATA.test(t) || S.secret.test(t) || HELD.test(t))
+      );
+    }),
   );
