@@ -441,11 +441,13 @@ const WITH_CONTENTS = near(
  * `env | sort`").
  */
 const ENVIRONMENT = near(S.disclose, new RegExp(EVERY_ENV_VAR, 'u'), 20);
-/** A secret asked back as the reply: "confirm the last transaction by replying with the card's CVV". */
-const REPLIED_WITH = near(
-  /(?<![\p{L}])(?:by|via) (?:replying|responding|answering|writing back|texting back|sending (?:us|me|back))(?: \p{L}+)? with(?![\p{L}])/u,
-  S.secret,
-  30,
+/**
+ * A secret asked back as the reply to confirm something: "confirm the last transaction by
+ * replying with the card's CVV" — the secret itself the reply's object, the ask not forbidden.
+ */
+const REPLIED_WITH = new RegExp(
+  `(?<![\\p{L}])(?:confirm|verify|authenticate|validate|prove|unlock|secure)\\p{L}*(?: [^.!?;]{0,60}?)? (?:by|via) (?:replying|responding|answering|writing back|texting back|sending (?:us|me|back))(?: \\p{L}+)? with (?:the |your |their |its |his |her )?(?:[\\p{L}-]+['’]s )?(?:[\\p{L}-]+ )?(?:${S.secret.source})`,
+  'u',
 );
 /** Made public: "publish the private notes", whoever asks. */
 const PUBLISHED = near(/(?<![\p{L}])(?:publish|expose|leak)(?![\p{L}])/u, S.secret, 40);
@@ -499,7 +501,10 @@ const IN_ANSWERS = either(
 const disclosed: Attempt = (f, sp, lines) =>
   f.has('secret') &&
   (sp.some((s) => /content|text/u.test(s) && IN_ANSWERS.test(s.replace(UNANSWERED, ' '))) ||
-    sp.some((s) => /repl|respon|answer|writing|texting|sending/u.test(s) && REPLIED_WITH.test(s)) ||
+    sp.some(
+      (s) =>
+        /repl|respon|answer|writing|texting|sending/u.test(s) && REPLIED_WITH.test(unforbidden(s)),
+    ) ||
     (f.has('disclose') &&
       sp.some((s) => {
         const t = unacted(s, lines).replace(UNANSWERED, ' ');
