@@ -58,7 +58,18 @@ const OWN_ACT = new RegExp(
   `(?<![\\p{L}])(?:(?:i|we|i'll|we'll|i’ll|we’ll|yo|ich|wir|je|nous|я|мы)\\s+|j['’]\\s*)(?:(?:always|usually|then|still|also|only|will|myself|ourselves|siempre|immer|toujours|сам|сами)\\s+)?(?:${S.act.source}|apruebo|borro|elimino)`,
   'gu',
 );
-export const unowned = (s: string) => s.replace(OWN_ACT, ' ');
+/**
+ * Housekeeping: what is deleted is named as clutter — duplicates, drafts, temporary or cached
+ * files, empty entries ("delete drafts older than 30 days from the notes folder", "the
+ * assistant may delete duplicate notes without asking") up to its clause's end — not "delete the
+ * notes folder", "delete all notes", nor a second act joined to it ("…and then wipe the store").
+ */
+const HOUSEKEEPING =
+  /(?<![\p{L}])(?:delete|remove|clear|purge|prune|clean up|tidy)\s+(?:the\s+|all\s+|any\s+|my\s+|our\s+)?(?:duplicate|draft|temporary|temp|cached|stale|empty|unused|orphaned)(?:s|d)?(?![\p{L}])(?:\s+(?:copies|copy|notes?|files?|entries|entry|versions?|items?|drafts?))?(?:(?!\s(?:and|then|but|or|also)\s)[^.!?;,]){0,60}/gu;
+/** `s` without housekeeping, to its clause's end. */
+export const unhoused = (s: string) => s.replace(HOUSEKEEPING, ' ');
+/** `s` without the writer's own acts and housekeeping. */
+export const unowned = (s: string) => s.replace(OWN_ACT, ' ').replace(HOUSEKEEPING, ' ');
 
 /** Not after the reader or the AI: "you will delete" is an order. */
 export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
@@ -224,7 +235,8 @@ export function unacted(s: string, lines: string): string {
         .replace(NAMED_ACT, ' ')
         .replace(PERMITTED, ' ')
         .replace(SHELL_ASSIGNMENT, ' ')
-        .replace(OWN_ACT, ' '),
+        .replace(OWN_ACT, ' ')
+        .replace(HOUSEKEEPING, ' '),
     ),
   );
 }

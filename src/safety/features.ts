@@ -16,6 +16,7 @@ import {
   NOT_READER,
   unacted,
   unforbidden,
+  unhoused,
   unowned,
   unreported,
   untold,
@@ -242,7 +243,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // Hiding something from the user, or hiding an action: not a surprise party kept from Anna.
   covert: (f, sp) =>
     f.has('covert') &&
-    sp.some((s) => S.covert.test(s.replace(TOLD_COVERT, ' '))) &&
+    sp.some((s) =>
+      S.covert.test(unhoused(s.replace(TOLD_COVERT, ' ').replace(OWNER_LEAVE, ' '))),
+    ) &&
     (addressed(f) ||
       anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
       sp.some((s) => KEPT_FROM.test(s) || COVERT_ACT.test(s))),
@@ -685,6 +688,14 @@ function placeholderFilled(s: string): boolean {
   const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`[?&][\\w-]+=${escaped}(?![\\w])`, 'u').test(s);
 }
+
+/**
+ * The owner's own leave, in the first person: "I prefer that you book aisle seats without asking
+ * each time" — the check the owner drops is theirs to drop (a leave said of the user in the third
+ * person is planted.ts's).
+ */
+const OWNER_LEAVE =
+  /(?<=(?:^|[.!?]\s+)(?:i|we)(?:'d| would)? (?:prefer|like|want|am happy|'m happy|am fine|'m fine|am ok|'m ok)(?: (?:it )?(?:that|if|when|for))? you [^.!?]{0,80}?)without (?:asking|confirmation|confirming|checking)(?: (?:me|us|first|each time|every time))*/gu;
 
 /**
  * A sentence that tells what a program or a person does out of sight, its subject named first

@@ -22,16 +22,20 @@ const SEND_WORDS = `${S.send.source}|${S.share.source}`;
 const DESCRIBED_SEND = described(SEND_WORDS);
 /**
  * What a reader sends of their own to a project ("please send bug reports to the mailing
- * list", "submit patches via GitHub"): nothing the AI holds goes anywhere. Only when nothing
+ * list", "submit patches via GitHub"), or publishes or files where it belongs ("post the release
+ * notes to https://github.com/…/releases", "upload the scanned invoices to the accountant's
+ * portal"): nothing the AI holds goes anywhere. Only when nothing
  * else is sent with it ("send feedback and the conversation to …" is still sending).
  */
 const CONTRIBUTION_NOUN =
-  '(?:(?:your|any|all|the|us|them|me|an?)\\s+)?(?:bug\\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\\s+requests?|translations?|contributions?|reports?|(?:un)?subscription\\s+requests?)';
+  '(?:(?:your|any|all|the|us|them|me|an?)\\s+)?(?:bug\\s+reports?|bugs?|patch(?:es)?|feedback|questions?|comments?|suggestions?|corrections?|fixes|pull\\s+requests?|translations?|contributions?|reports?|(?:un)?subscription\\s+requests?|release\\s+notes|changelogs?|announcements?|(?:scanned\\s+)?(?:invoices|receipts))';
 const CONTRIBUTION = new RegExp(
-  `(?<![\\p{L}])(?:send|submit|mail|e-?mail|post|forward|report)\\s+${CONTRIBUTION_NOUN}(?:\\s*(?:,|or|and|and/or)\\s+${CONTRIBUTION_NOUN})*(?![\\p{L}])(?=\\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,<]|$)(?![\\p{L}]))` +
+  `(?<![\\p{L}])(?:send|submit|mail|e-?mail|post|forward|report|upload|publish)\\s+${CONTRIBUTION_NOUN}(?:\\s*(?:,|or|and|and/or)\\s+${CONTRIBUTION_NOUN})*(?![\\p{L}])(?=\\s*(?:to|at|via|on|through|using|in|upstream|[.;:(,<]|$)(?![\\p{L}]))` +
     // what is sent to a project's mailing list, unless a secret is ("send your comments to the
     // groff mailing list")
     `|(?<![\\p{L}])send (?![^.!?]{0,60}?(?:${S.secret.source}))[^.!?]{0,60}?to (?:the |our |a )?(?:[\\p{L}-]+ ){0,3}mailing[ -]?list` +
+    // a reply with a contribution: "reply to the thread at https://… with the fix"
+    '|(?<![\\p{L}])reply to (?:this|the|that) (?:thread|e-?mail|mail|message|issue|ticket|post)(?![\\p{L}])(?:[^.!?]|\\.(?=\\S)){0,80}?with (?:the|a|an|our|my) (?:fix|answer|solution|workaround|patch|update)(?![\\p{L}])' +
     // mail about a mailing list: "to subscribe or unsubscribe, send mail to …", "if you have
     // problems subscribing to the lists, send mail to <listmaster@…>"
     '|(?<![\\p{L}])(?:mailing[ -]?lists?|(?:un)?subscri\\p{L}*)[^.!?]{0,80}send (?:a |an )?(?:mail|e-?mail|message)(?![\\p{L}])',
