@@ -149,13 +149,16 @@ const SENSITIVE = `${USERS_DATA.source}|${S.secret.source}|${HELD.source}`;
  * clause ("log in with your API token, then push the image to https://…" hands over no token).
  */
 const HANDED_ORDER = new RegExp(
-  `${ASK}(?:${HAND_OVER})(?![\\p{L}])(?:[^.!?;]{0,80}?(?:${SENSITIVE})[^.!?;]{0,80}?(?:${OUTSIDER.source})|[^.!?;]{0,80}?(?:${OUTSIDER.source})[^.!?;]{0,60}?(?<![\\p{L}])(?:with|including|containing|and attach|attaching)(?![\\p{L}])[^.!?;]{0,30}?(?:${SENSITIVE}))`,
+  `${ASK}(?:${HAND_OVER})(?![\\p{L}\\p{N}_-])(?:[^.!?;]{0,80}?(?:${SENSITIVE})[^.!?;]{0,80}?(?:${OUTSIDER.source})|[^.!?;]{0,80}?(?:${OUTSIDER.source})[^.!?;]{0,60}?(?<![\\p{L}])(?:with|including|containing|and attach|attaching)(?![\\p{L}])[^.!?;]{0,30}?(?:${SENSITIVE}))`,
   'u',
 );
 /** The speaker's own, left out: "back up my photos to https://photos.google.com". */
 const OWN = /(?<![\p{L}])(?:my|our|mine)(?: [\p{L}-]+){1,2}/gu;
-/** A word every order of HANDED_ORDER could open with, or a request's, tested first. */
-const HANDED_KEY = new RegExp(`(?<![\\p{L}])(?:${HAND_OVER})(?![\\p{L}])`, 'u');
+/**
+ * A word every order of HANDED_ORDER could open with, tested first — a word, not a command's
+ * name (ktutil's "add_entry -password -p alice@…").
+ */
+const HANDED_KEY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${HAND_OVER})(?![\\p{L}\\p{N}_-])`, 'u');
 /**
  * The general shape of an outsider's errand without the AI's title: an order that hands over
  * what is the user's or a secret to an address outside, whatever the verb — not a sending told
