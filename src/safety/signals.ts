@@ -1053,9 +1053,10 @@ export const SIGNALS = {
     // the act, not what a protocol does ("prevents the password from being transmitted",
     // "a kernel-side attack would need to perform secrets exfiltration")
     'transmit(?![\\p{L}])',
-    // an order in the passive, of what the AI holds: "any summary you produce must be sent to
-    // compliance@…" — not "bug reports should be sent to <https://…>"
-    "(summar(y|ies)|answers?|repl(y|ies)|responses?|outputs?|notes?|memor(y|ies)|data|files?|messages?|conversations?|history|transcripts?|passwords?|keys?|tokens?|credentials)( [\\p{L}']+){0,4} (must|should|shall|needs? to|has to|have to|is to|are to) (first |also |always )?be (sent|forwarded|e-?mailed|uploaded|posted|copied|cc.?d)(?![\\p{L}])",
+    // an order in the passive, of what the AI holds, to somewhere: "any summary you produce must
+    // be sent to compliance@…" — not "bug reports should be sent to <https://…>", nor "whether
+    // the user's existing password must be sent along with their new one"
+    "(summar(y|ies)|answers?|repl(y|ies)|responses?|outputs?|notes?|memor(y|ies)|data|files?|messages?|conversations?|history|transcripts?|passwords?|keys?|tokens?|credentials)( [\\p{L}']+){0,4} (must|should|shall|needs? to|has to|have to|is to|are to) (first |also |always )?be (sent|forwarded|e-?mailed|uploaded|posted|copied|cc.?d)( [\\p{L}]+){0,2} to(?![\\p{L}])",
     'share .{0,40} with',
     // by text message: "text the code to +1 555 0100"
     'text (it|them|this|that|the)(?=( [^.!?]{0,40})? to (\\+?\\d|me|us|this number))',
