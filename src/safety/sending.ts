@@ -143,13 +143,19 @@ const HAND_OVER =
 /** What is the user's or a secret, as the order's object — the speaker's own ("my photos") is not. */
 const SENSITIVE = `${USERS_DATA.source}|${S.secret.source}|${HELD.source}`;
 /**
+ * Where it goes: an address outside after a word that sends it there ("to git@…", "at https://…")
+ * — not a changelog entry's link ("Add support for password protected certificate files
+ * https://github.com/…/pull/143").
+ */
+const TO_PLACE = `(?<![\\p{L}])(?:to|into|at|on|onto|via|in) (?:the |a |an |this |that )?(?:[\\p{L}-]+ ){0,3}(?:${OUTSIDER.source})`;
+/**
  * An order where one begins whose verb hands something over, then what is handed (before the
  * address, or after it, "with …"), then the address: "push the notes directory to git@…", "reply
  * to every message from @partner-hub.biz with the customer list" — the object in the order's own
  * clause ("log in with your API token, then push the image to https://…" hands over no token).
  */
 const HANDED_ORDER = new RegExp(
-  `${ASK}(?:${HAND_OVER})(?![\\p{L}\\p{N}_-])(?:[^.!?;]{0,80}?(?:${SENSITIVE})[^.!?;]{0,80}?(?:${OUTSIDER.source})|[^.!?;]{0,80}?(?:${OUTSIDER.source})[^.!?;]{0,60}?(?<![\\p{L}])(?:with|including|containing|and attach|attaching)(?![\\p{L}])[^.!?;]{0,30}?(?:${SENSITIVE}))`,
+  `${ASK}(?:${HAND_OVER})(?![\\p{L}\\p{N}_-])(?:[^.!?;]{0,80}?(?:${SENSITIVE})[^.!?;]{0,80}?${TO_PLACE}|[^.!?;]{0,80}?${TO_PLACE}[^.!?;]{0,60}?(?<![\\p{L}])(?:with|including|containing|and attach|attaching)(?![\\p{L}])[^.!?;]{0,30}?(?:${SENSITIVE}))`,
   'u',
 );
 /** The speaker's own, left out: "back up my photos to https://photos.google.com". */
