@@ -15,9 +15,9 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
 
 /**
  * The AI's title opening a sentence, spoken to, in the seven languages: "Assistant, …",
- * "Gemini — …", "Agents, heads up: …", "Asistente, …", "Ассистент, …", "助手，…", "アシスタント、…" — not a transcript's
- * "Assistant: …" (a role's line), nor a title inside a sentence ("stop the agent, remove its
- * data").
+ * "Gemini — …", "Agents, heads up: …", "Asistente, …", "Ассистент, …", "助手，…", "アシスタント、…"
+ * — not a transcript's "Assistant: …" (a role's line), nor a title inside a sentence ("stop the
+ * agent, remove its data").
  */
 export const TITLE_SPOKEN_TO =
   '(?:^|(?<=[.!?。！？]\\s*))(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)';
@@ -137,11 +137,12 @@ const ESCALATED = new RegExp(
 const ESCALATED_KEY = /admin|root|owner|super|sudo/u;
 export const admit: Attempt = (f, sp, lines) =>
   sp.some((s) => {
-    if ((f.has('ai') || spokenTo(f)) && ESCALATED_KEY.test(s) && ESCALATED.test(unacted(s, lines)))
-      return true;
-    if (!f.has('channel') && !(s.includes('share') && SHARED.test(s))) return false;
+    const escalation = spokenTo(f) && ESCALATED_KEY.test(s);
+    const sharing = f.has('channel') || (s.includes('share') && SHARED.test(s));
+    if (!escalation && !sharing) return false;
     const t = unacted(s, lines);
-    if (!THEIRS.test(t)) return false;
+    if (escalation && ESCALATED.test(t)) return true;
+    if (!sharing || !THEIRS.test(t)) return false;
     return (
       (f.has('channel') && (LET_IN.test(t) || SHARED.test(t)) && OUTSIDER.test(t)) ||
       SHARED_WITH_ALL.test(t)

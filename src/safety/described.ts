@@ -69,7 +69,7 @@ const HOUSEKEEPING =
 /** `s` without housekeeping, to its clause's end. */
 export const unhoused = (s: string) => s.replace(HOUSEKEEPING, ' ');
 /** `s` without the writer's own acts and housekeeping. */
-export const unowned = (s: string) => s.replace(OWN_ACT, ' ').replace(HOUSEKEEPING, ' ');
+export const unowned = (s: string) => unhoused(s.replace(OWN_ACT, ' '));
 
 /** Not after the reader or the AI: "you will delete" is an order. */
 export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
@@ -227,16 +227,16 @@ export const WARNED_SHELL = new RegExp(
 export function unacted(s: string, lines: string): string {
   return untold(
     unforbidden(
-      unjoined(
-        unflagged(unreported(withoutFound(unlisted(s, lines), lines, EXAMPLE_HEADING))),
-        S.act,
-      )
-        .replace(DESCRIBED, ' ')
-        .replace(NAMED_ACT, ' ')
-        .replace(PERMITTED, ' ')
-        .replace(SHELL_ASSIGNMENT, ' ')
-        .replace(OWN_ACT, ' ')
-        .replace(HOUSEKEEPING, ' '),
+      unowned(
+        unjoined(
+          unflagged(unreported(withoutFound(unlisted(s, lines), lines, EXAMPLE_HEADING))),
+          S.act,
+        )
+          .replace(DESCRIBED, ' ')
+          .replace(NAMED_ACT, ' ')
+          .replace(PERMITTED, ' ')
+          .replace(SHELL_ASSIGNMENT, ' '),
+      ),
     ),
   );
 }

@@ -49,6 +49,7 @@ import {
   carriedOff,
   COPY,
   orderedOut,
+  placeholderFilled,
   SEND_TO_WEB,
   sendsHeld,
   UNANSWERED,
@@ -201,13 +202,12 @@ export const ATTEMPTS: Record<string, Attempt> = {
     ]),
   // Memory or secrets and a URL to carry them (…?q= left open): the query is the channel; or a
   // query's value named as a placeholder to fill with what is the user's.
-  leak: (f, sp) =>
+  leak: (f, sp, lines) =>
     (f.has('fill') &&
       (anyOf(f, ['secret', 'send', 'respond']) ||
         (anyOf(f, ['ai', 'vocative', 'covert']) && sp.some((s) => CARRIED.test(s))) ||
         (addressed(f) && sp.some((s) => FILLED.test(s))))) ||
-    (f.has('channel') &&
-      sp.some((s) => (f.has('answer') || SHOWN_IMAGE.test(s)) && placeholderFilled(s))),
+    placeholderFilled(f, sp, lines),
   // An order, not a prohibition nor a description ("git will erase the credential"), nor a
   // name with an action in it (disable-passwordmgr.inc), nor what others are let do; its
   // action and its secret in one clause.
@@ -673,23 +673,6 @@ const FILLED =
   /(?<![\p{L}])(?:(?:fill|filled|replace|replaced|substitute|substituted|populate|populated|swap|swapped) (?:in )?(?:the |this |that |each |every )?(?:placeholders?|variables?|template|blanks?|fields?)(?: \p{L}+){0,3}|(?:placeholders?|variables?|blanks?|fields?) (?:is|are|gets?|get) (?:filled|replaced|substituted|populated)(?: in)?) (?:with|by) (?:the |their |your |its )?(?:real|actual|current|live|user['’]?s?|session|secret)(?![\p{L}])/u;
 
 /**
- * A placeholder to be replaced with what is the user's ("replacing X with the user's email",
- * "substitute {id} with their session token"), standing as a URL query's value ("…?e=X") of an
- * image or of the answer — not an API's manual ("replace X with the user ID in …/users?id=X").
- */
-const SHOWN_IMAGE =
-  /!\[|<img|\.(?:png|gif|jpe?g|svg|webp)(?![\p{L}])|(?<![\p{L}])(?:image|pixel)(?![\p{L}])/u;
-const PLACEHOLDER =
-  /(?<![\p{L}])(?:replac|substitut|swap|fill)\p{L}*(?: in)? ["'“‘`]?([\w{}<>$%.-]{1,24})["'”’`]? (?:with|by|for) (?:the |their |your |its |his |her )?(?:real |actual |current |full )?(?:user|owner|customer|session|secret|password|token|e-?mail|name|address|location|conversation|chat|message|phone|api)/u;
-function placeholderFilled(s: string): boolean {
-  if (!/replac|substitut|swap|fill/u.test(s)) return false;
-  const token = PLACEHOLDER.exec(s)?.[1];
-  if (!token) return false;
-  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`[?&][\\w-]+=${escaped}(?![\\w])`, 'u').test(s);
-}
-
-/**
  * The owner's own leave, in the first person: "I prefer that you book aisle seats without asking
  * each time" — the check the owner drops is theirs to drop (a leave said of the user in the third
  * person is planted.ts's).
@@ -762,8 +745,7 @@ const PROVENANCE =
 function hidesOrder(part: string): boolean {
   const read = signalsOf(part.replace(PROVENANCE, ' '));
   return (
-    read.fired.has('ai') ||
-    read.fired.has('vocative') ||
+    spokenTo(read.fired) ||
     (TITLED.test(part) && anyOf(read.fired, TITLED_ORDER)) ||
     attemptsOf(read).length > 0
   );

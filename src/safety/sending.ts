@@ -1,7 +1,8 @@
 // What is sent, and where: the words for sending or sharing, what only describes, names or
 // forbids a sending (a program's, a contribution to a project, a rule about answers), a
-// secret sent or copied to the web, what the AI holds sent to an e-mail address. Used by
-// features.ts's exfiltration and sending attempts.
+// secret sent or copied to the web, what the AI holds sent to an e-mail address, the user's
+// things handed to an address outside whatever the verb, a URL's placeholder to be filled with
+// the user's data. Used by features.ts's exfiltration and sending attempts.
 
 import { described, near, unforbiddenSend, unjoined, WITHIN } from './described.js';
 import { OUTSIDER, TITLE_SPOKEN_TO } from './accounts.js';
@@ -180,3 +181,25 @@ export const orderedOut: Attempt = (f, sp) =>
         HANDED_ORDER.test(unsent(sentence).replace(OWN, ' ')),
     ),
   );
+
+/** An image, where a URL's query would be fetched as it is shown. */
+const SHOWN_IMAGE =
+  /!\[|<img|\.(?:png|gif|jpe?g|svg|webp)(?![\p{L}])|(?<![\p{L}])(?:image|pixel)(?![\p{L}])/u;
+const PLACEHOLDER =
+  /(?<![\p{L}])(?:replac|substitut|swap|fill)\p{L}*(?: in)? ["'“‘`]?([\w{}<>$%.-]{1,24})["'”’`]? (?:with|by|for) (?:the |their |your |its |his |her )?(?:real |actual |current |full )?(?:user|owner|customer|session|secret|password|token|e-?mail|name|address|location|conversation|chat|message|phone|api)/u;
+/** A placeholder named to be filled with what is the user's, standing as a URL query's value. */
+function filledIn(s: string): boolean {
+  if (!/replac|substitut|swap|fill/u.test(s)) return false;
+  const token = PLACEHOLDER.exec(s)?.[1];
+  if (!token) return false;
+  const escaped = token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`[?&][\\w-]+=${escaped}(?![\\w])`, 'u').test(s);
+}
+
+/**
+ * A placeholder to be replaced with what is the user's ("replacing X with the user's email",
+ * "substitute {id} with their session token"), standing as a URL query's value ("…?e=X") of an
+ * image or of the answer — not an API's manual ("replace X with the user ID in …/users?id=X").
+ */
+export const placeholderFilled: Attempt = (f, sp) =>
+  f.has('channel') && sp.some((s) => (f.has('answer') || SHOWN_IMAGE.test(s)) && filledIn(s));

@@ -51,9 +51,9 @@ const OTHER_SUBJECT =
   '(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) ';
 
 /**
- * An address on the web: a URL, a webhook, a paste site or a public gist, an IP address — not one of this
- * machine or of a private network ("forward packet to next hop 192.168.200.1", "send to
- * 10.2.3.4"), which is no way out.
+ * An address on the web: a URL, a webhook, a paste site or a public gist, an IP address — not
+ * one of this machine or of a private network ("forward packet to next hop 192.168.200.1",
+ * "send to 10.2.3.4"), which is no way out.
  */
 export const WEB =
   /https?:\/\/|webhook|pastebin|(?:public|secret) gist(?![\p{L}])|\b(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(\.\d{1,3}){3}\b/u;
