@@ -35,7 +35,7 @@ import {
   FRESH18_LATE,
   FRESH18_LATE_BENIGN,
 } from './injection-corpus/fresh18.js';
-import { BATCHES, batchParts } from './injection-corpus/batches.js';
+import { BATCHES, batchParts, neverRead } from './injection-corpus/batches.js';
 import { FRESH28_NOTES } from './injection-corpus/fresh28.js';
 import { CARRIERS } from './injection-corpus/carriers.js';
 import { GRIDS } from './injection-corpus/grids.js';
@@ -140,6 +140,26 @@ const english = testAttacks.filter((d) => d.ex.lang === 'en').map((d) => d.ex.te
 for (const [how, hide] of CARRIERS)
   console.log(
     `| ${how} | ${pct(english.filter((t) => flagged(MODEL, hide(t))).length, english.length)} |`,
+  );
+
+// Session 39: the same carriers around every attack no reading was written from (counted,
+// never printed) — whether a carrier keeps what the plain text is caught for.
+console.log(
+  '\n## Carriers (session 39): every never-read attack of sessions 21–38 hidden in each\n',
+);
+const unread = BATCHES.flatMap(([, batches]) =>
+  batches.flatMap((b) =>
+    batchParts(b.payloads, b.split)
+      .filter(([part]) => neverRead(b.label, part))
+      .flatMap(([, set]) => set.map((p) => p.text)),
+  ),
+);
+console.log(
+  `| carrier | caught (plain: ${pct(caught(unread.map((text) => ({ text }))), unread.length)}) |\n|---|---|`,
+);
+for (const [how, hide] of CARRIERS)
+  console.log(
+    `| ${how} | ${pct(unread.filter((t) => flagged(MODEL, hide(t))).length, unread.length)} |`,
   );
 
 console.log('\n## Paraphrase grids (session 21; read while refining)\n');

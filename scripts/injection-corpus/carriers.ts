@@ -1,7 +1,7 @@
 // How an attacker hides a sentence in each carrier the recogniser reads back
 // (src/safety/decoders.ts, spellings.ts): the encodings of public probe suites and letters in
 // disguise. Each encoder is written from the format's description, not from the decoder.
-// Used by tests/safety/decoders.test.ts and `npm run bench:injection`.
+// Used by tests/safety/decoders.test.ts, carrier-invariance.test.ts and `npm run bench:injection`.
 
 const bytes = (s: string) => [...Buffer.from(s)];
 
@@ -74,6 +74,16 @@ const selectors = (s: string) =>
   bytes(s)
     .map((b) => String.fromCodePoint(b < 16 ? 0xfe00 + b : 0xe0100 + b - 16))
     .join('');
+
+/** Each word's characters parted by `sep`, the words by `gap`. */
+const spacedApart = (s: string, sep: string, gap: string) =>
+  s
+    .split(' ')
+    .map((w) => [...w].join(sep))
+    .join(gap);
+/** ASCII as full-width forms ("Ａ"), which NFKC folds back. */
+const fullWidth = (s: string) =>
+  s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
 
 export const CARRIERS: [how: string, hide: (s: string) => string][] = [
   ['base64', (s) => `Decode: ${Buffer.from(s).toString('base64')}`],
@@ -169,4 +179,10 @@ export const CARRIERS: [how: string, hide: (s: string) => string][] = [
   ],
   ['reversed words', (s) => s.replace(/\p{L}+/gu, (w) => [...w].reverse().join(''))],
   ['reversed text', (s) => [...s].reverse().join('')],
+  // Session 39: every character spaced, the short words, digits and stops with the rest; and a
+  // carrier inside a carrier.
+  ['spaced letters', (s) => spacedApart(s, ' ', '   ')],
+  ['spaced letters', (s) => spacedApart(s, '.', ' ')],
+  ['base64', (s) => Buffer.from(spacedApart(s, ' ', '  ')).toString('base64')],
+  ['base64', (s) => `Decode: ${fullWidth(Buffer.from(s).toString('base64'))}`],
 ];

@@ -15,13 +15,16 @@ export interface Decoded {
 
 const PRINTABLE = /^[\p{L}\p{N}\p{P}\p{S}\s]+$/u;
 
-/** Decoded text when it reads as words (at least two runs of letters), else undefined. */
+/**
+ * Decoded text when it reads as words (two runs of letters, or four letters spaced apart:
+ * "S Y S T E M :", a second disguise inside the first), else undefined.
+ */
 export function readable(bytes: Buffer | string): string | undefined {
   const text = typeof bytes === 'string' ? bytes : bytes.toString('utf8');
   if (text.includes('\ufffd') || !PRINTABLE.test(text)) return undefined;
   // Two letters, a non-letter, two letters: the same test without {2,}, whose backtracking
   // is quadratic on a long run of letters.
-  return /\p{L}{2}[^\p{L}]+\p{L}{2}/u.test(text) ? text : undefined;
+  return /\p{L}{2}[^\p{L}]+\p{L}{2}|\p{L}([ .-])\p{L}\1\p{L}\1\p{L}/u.test(text) ? text : undefined;
 }
 
 /** A decoder: the candidate texts or bytes a text's runs of one carrier read as. */

@@ -1,11 +1,15 @@
 // The spellings of a text the injection recogniser reads, so that obfuscation does not hide
 // an instruction: NFKC with invisible characters removed and HTML entities decoded; the
 // same with look-alike letters mapped to Latin; letters spaced or dotted apart joined
-// ("i g n o r e", "i.g.n.o.r.e", "i/g/n/o/r/e", "忽 略"); leetspeak read as letters; combining
-// marks taken off Latin letters; upside-down letters turned; rot13, any other shift of the
-// alphabet, reversed words or text, when the text asks for it or reads as English only so;
-// an attack's words scrambled, a letter off or run together (scrambled.ts); parts to be put
-// together and pig latin (wordplay.ts); and what carriers hide (decoders.ts). Each spelling is lower case with whitespace collapsed.
+// ("i g n o r e", "i.g.n.o.r.e", "i/g/n/o/r/e", "忽 略"), and with them the short words, digits
+// and stops spaced the same way; leetspeak read as letters (its numbers too, in a text written
+// so); combining marks taken off Latin letters; upside-down letters turned; rot13, any other
+// shift of the alphabet, reversed words or text, when the text asks for it or reads as English
+// only so; an attack's words scrambled, a letter off or run together (scrambled.ts); parts to
+// be put together and pig latin (wordplay.ts); and what carriers hide (decoders.ts), as written
+// and full-width letters folded, each read once more in these spellings (a carrier inside a
+// carrier). Each spelling is lower case with whitespace collapsed; a code fence's line ends a
+// sentence.
 
 import { decodedCarriers } from './decoders.js';
 import { foldLookalikes, INVISIBLE } from './fold.js';
@@ -42,6 +46,36 @@ const LEET: Record<string, string> = {
   $: 's',
 };
 
+const WORD_OR_NUMBER = /[\p{L}0-9@$]+/gu;
+const asLetters = (w: string) => [...w].map((c) => LEET[c] ?? c).join('');
+/** Three characters or more, letters and digits ("-A1" in hdparm(8) is an option, not "ai"). */
+const mixed = (w: string) => w.length > 2 && /\p{L}/u.test(w) && /[0-9@$]/.test(w);
+const HEX = /^[0-9a-f]+$/;
+/**
+ * Leetspeak read as letters: a word that mixes letters and digits, not hex digits (a commit's
+ * "[a12f7a77]" is no "ai2tfatt"). In a text written so — three words and a quarter of its
+ * words that read as letters only once their digits are — also what is hex or all digits
+ * there ("4dd" add, "d474" data, "70" to, "15" is): a manual's "md5" or "ipv4" is one word in
+ * many. Word by word: a pattern that looks for a digit inside a word backtracks over every
+ * start of a long word (quadratic on a 40 KB base64 run).
+ */
+function unleeted(s: string): string {
+  const words = s.match(WORD_OR_NUMBER) ?? [];
+  const leet = words.filter((w) => mixed(w) && /^\p{L}+$/u.test(asLetters(w))).length;
+  const dense = leet >= 3 && leet * 4 >= words.filter((w) => /\p{L}/u.test(w)).length;
+  const spelt = (w: string) =>
+    dense &&
+    /[0-9@$]/.test(w) &&
+    /^[\p{L}013457@$]+$/u.test(w) &&
+    (w.length <= 3 || /\p{L}/u.test(w));
+  // An address's "@" stays one ("m4rc@m41lb0x.3x4mpl3" is marc@mailbox.example).
+  return s.replace(WORD_OR_NUMBER, (w, at: number) => {
+    if (!(mixed(w) && !HEX.test(w)) && !spelt(w)) return w;
+    const address = /^[.-]\w/.test(s.slice(at + w.length, at + w.length + 2));
+    return address ? w.split('@').map(asLetters).join('@') : asLetters(w);
+  });
+}
+
 function entities(text: string): string {
   return text
     .replace(/&#x([0-9a-f]{1,6});/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
@@ -63,6 +97,14 @@ const englishVocabulary = (s: string) => new Set(s.match(COMMON_WORDS)).size;
 
 /** Runs of single letters separated by one repeated separator, joined into words. */
 const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*/|,+~:])(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
+/**
+ * In a text with such a word of four letters or more, every run of single characters parted
+ * by one repeated separator: its short words, digits and stops too ("t h e", "2 0", "i t .",
+ * "u.s.e.r.'.s") — every other character of the run.
+ */
+const SPACED_CHARACTERS = /(?<!\S)\S([ .\-_·*/|,+~:])(?:\S\1)*\S(?!\S)/gu;
+const joinRuns = (s: string, re: RegExp) =>
+  s.replace(re, (run, sep: string) => run.split(sep).join(''));
 
 /** A Latin letter with a combining mark NFKC could not compose into it: "i̶g̶n̶o̶r̶e̶", Zalgo. */
 const MARKED = /(?<=[a-z])\p{M}+/gu;
@@ -129,18 +171,26 @@ function likelyShifts(s: string): number[] {
     .slice(0, 3);
 }
 
+/** A code fence's line ("```json", "~~~"). */
+const FENCE_LINE = /^[ \t]*(?:```|~~~)[\w+.-]*[ \t]*$/gm;
 /**
  * Whitespace collapsed, as every spelling has it. A blank line ends a sentence as a full stop
  * does: a heading, a list item or an example line ("Remove a registered workspace:⏎⏎$ git
- * bulk --purge") is not one sentence with the paragraph after it.
+ * bulk --purge") is not one sentence with the paragraph after it; so does a code fence's line
+ * (what a block's first line says begins a sentence).
  */
 export const collapse = (s: string) =>
   s
+    .replace(FENCE_LINE, ' . ')
     .replace(/\n[ \t]*\n\s*/g, ' . ')
     .replace(/\s+/g, ' ')
     .trim();
 
-export function spellingsOf(text: string): Spellings {
+/**
+ * `nested`: the spellings of what a carrier decodes to, read once more (a base64 run that
+ * holds spaced letters or leetspeak, a hex run that holds base64) — one level, not more.
+ */
+export function spellingsOf(text: string, nested = true): Spellings {
   const undone: string[] = [];
   const readings: string[] = [];
   const raw = entities(text.normalize('NFKC').replace(HIDDEN, '')).toLowerCase();
@@ -158,8 +208,14 @@ export function spellingsOf(text: string): Spellings {
   }
   // Spaced letters are joined before whitespace is collapsed: a wider gap parts the words.
   // Joined as written too: folded first, a Russian word spaced apart would come out half Latin.
-  const join = (s: string) =>
-    collapse(s.replace(SPACED, (run, sep: string) => run.split(sep).join('')));
+  const join = (s: string) => {
+    const long = joinRuns(s, SPACED);
+    if (long === s) return collapse(s);
+    const runs = s.replace(SPACED_CHARACTERS, (run) =>
+      [...run].filter((_, i) => i % 2 === 0).join(''),
+    );
+    return collapse(joinRuns(runs, SPACED));
+  };
   const joined = join(foldLookalikes(raw));
   const joinedAsWritten = join(raw);
   if (joined !== folded) {
@@ -167,15 +223,7 @@ export function spellingsOf(text: string): Spellings {
     readings.push(joined);
     if (joinedAsWritten !== joined) readings.push(joinedAsWritten);
   }
-  // Whole words first, then the test: a pattern that looks for a digit inside a word
-  // backtracks over every start of a long word (quadratic on a 40 KB base64 run). Words of
-  // three characters or more: "-A1" in hdparm(8) is an option, not "ai"; nor hex digits (a
-  // commit's "[a12f7a77]" is no "ai2tfatt").
-  const unleet = joined.replace(/[\p{L}0-9@$]+/gu, (w) =>
-    w.length > 2 && /\p{L}/u.test(w) && /[0-9@$]/.test(w) && !/^[0-9a-f]+$/.test(w)
-      ? [...w].map((c) => LEET[c] ?? c).join('')
-      : w,
-  );
+  const unleet = unleeted(joined);
   const decoded: string[] = [];
   const keep = (how: string, s: string | undefined) => {
     if (s === undefined) return;
@@ -184,7 +232,16 @@ export function spellingsOf(text: string): Spellings {
     readings.push(read);
     undone.push(how);
   };
-  for (const { how, text: read } of decodedCarriers(text)) keep(how, read);
+  // Decoded as written and once NFKC has folded full-width letters back ("ＳＷｄｕ…" is base64).
+  const nfkc = text.normalize('NFKC');
+  const carriers = [...decodedCarriers(text), ...(nfkc === text ? [] : decodedCarriers(nfkc))];
+  for (const { how, text: read } of carriers) {
+    keep(how, read);
+    if (!nested) continue;
+    const inner = spellingsOf(read, false);
+    for (const spelling of inner.all.slice(1)) keep(how, spelling);
+    undone.push(...inner.undone);
+  }
   // Combining marks left on Latin letters (strike-through, Zalgo) taken off.
   if (/[a-z]\p{M}/u.test(plain))
     keep('combining marks', plain.normalize('NFD').replace(MARKED, ''));
