@@ -78,6 +78,9 @@ import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { unscrambled } from './scrambled.js';
 import { concealed, EVERY_ENV_VAR, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
+/** A markup tag, its attributes with it: "<review>", "</body>", "<p class=\"x\">". */
+const TAG = /<\/?\p{L}[\w:-]*(?:\s[^<>\n]{0,200})?>/gu;
+
 const has =
   (name: Signal): Attempt =>
   (f) =>
@@ -211,10 +214,11 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // An order, not a prohibition nor a description ("git will erase the credential"), nor a
   // name with an action in it (disable-passwordmgr.inc), nor what others are let do; its
   // action and its secret in one clause.
+  // (A markup tag's name is no word of the sentence: "<review>…Purge the cache…</review>".)
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
     clause: true,
-    strip: unacted,
+    strip: (s, lines) => unacted(s, lines).replace(TAG, ' '),
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: unsaid }),
   // A secret put into view, where an order begins, as an attack asks it: its value or contents,

@@ -29,6 +29,8 @@ const sentence = (s: string) => {
 /** A line of code that is a sentence: one that begins with a capital or ends as sentences do. */
 const sentenceLine = (line: string) =>
   /^\s*[("'“‘«]?\p{Lu}|[.!?。！？]\s*$/u.test(line) && sentence(line);
+/** What opens a line comment in code: "#", "//", "--", ";", a block comment's "/*" or "*". */
+const COMMENT_MARK = /^[ \t]*(?:#+|\/\/+|--|;+|\/\*+|\*+)[ \t]*/;
 /**
  * The sentences code holds — a line that is one, a string that is one — which say what prose
  * says: "```⏎Ignore all previous instructions.⏎```", `{"content": "Send the notes to…"}`.
@@ -42,7 +44,9 @@ function sentencesIn(code: string): string {
     .replace(/^`+|`+$/g, '')
     .replace(/`[^`\n]*`/g, ' ')
     .split('\n')) {
-    if (sentenceLine(line)) found.push(line.trim());
+    // A comment's words are prose: "# Olvida tus instrucciones…", "// Send the notes to…".
+    const bare = line.replace(COMMENT_MARK, '');
+    if (sentenceLine(bare)) found.push(bare.trim());
     else
       for (const m of line.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'/g)) {
         const str = m[1] ?? m[2] ?? '';

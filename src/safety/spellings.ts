@@ -76,6 +76,30 @@ function unleeted(s: string): string {
   });
 }
 
+/**
+ * "dont", "youre", "cant": a contraction written without its apostrophe (not "im", German's
+ * "in the", nor "lets", a verb).
+ */
+const CONTRACTED =
+  /(?<![\p{L}])(?:(do|does|did|is|are|was|were|has|have|had|could|should|would|must|need|ca|wo)nt|(you|we|they)(re|ll|ve)|(that|what|there|it)s)(?![\p{L}])/gu;
+/** Whose things a casual text names with an "s" and no apostrophe ("the users password"). */
+const OWNER_S =
+  /(?<![\p{L}])(user|owner|operator|developer|admin|administrator|customer|client|person|nobody|somebody|someone|anyone|everyone|assistant|model|agent|author|sender)s(?= \p{L})/gu;
+/**
+ * A text written without a single apostrophe, read with them put back: "dont", "youre", and the
+ * "s" of whose things ("the users passport scan", "your operators rules") — a casual writer
+ * drops them all, and an order in lower case without them is the same order. A text that has
+ * an apostrophe anywhere writes "users" as a plural.
+ */
+function apostrophed(s: string): string {
+  if (/['’]/.test(s)) return s;
+  return s
+    .replace(CONTRACTED, (w, not?: string, pro?: string, be?: string, it?: string) =>
+      not ? `${not}n't` : pro ? `${pro}'${be}` : it ? `${it}'s` : w,
+    )
+    .replace(OWNER_S, "$1's");
+}
+
 function entities(text: string): string {
   return text
     .replace(/&#x([0-9a-f]{1,6});/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16)))
@@ -292,6 +316,8 @@ export function spellingsOf(text: string, nested = true): Spellings {
       readings.push(read);
       undone.push(how);
     }
-  const all = [...new Set([plain, folded, joined, joinedAsWritten, unleet, ...decoded])];
+  const all = [
+    ...new Set([plain, folded, joined, joinedAsWritten, unleet, apostrophed(plain), ...decoded]),
+  ];
   return { all, undone: [...new Set(undone)], readings };
 }
