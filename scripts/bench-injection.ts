@@ -145,7 +145,7 @@ for (const [how, hide] of CARRIERS)
 // Session 39: the same carriers around every attack no reading was written from (counted,
 // never printed) — whether a carrier keeps what the plain text is caught for.
 console.log(
-  '\n## Carriers (session 39): every never-read attack of sessions 21–38 hidden in each\n',
+  '\n## Carriers (session 39): every never-read attack of the batches (sessions 21–39) hidden in each\n',
 );
 const unread = BATCHES.flatMap(([, batches]) =>
   batches.flatMap((b) =>

@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28 and 34 to 38 (fresh21.ts … fresh28.ts, fresh34.ts … fresh38.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28 and 34 to 39 (fresh21.ts … fresh28.ts, fresh34.ts … fresh39.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -15,6 +15,7 @@ import { FRESH35_BATCHES } from './fresh35.js';
 import { FRESH36_BATCHES } from './fresh36.js';
 import { FRESH37_BATCHES } from './fresh37.js';
 import { FRESH38_BATCHES } from './fresh38.js';
+import { FRESH39_BATCHES } from './fresh39.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -39,6 +40,7 @@ export const BATCHES = [
   ['36', FRESH36_BATCHES],
   ['37', FRESH37_BATCHES],
   ['38', FRESH38_BATCHES],
+  ['39', FRESH39_BATCHES],
 ] as const;
 
 /**

@@ -82,9 +82,13 @@ function unleeted(s: string): string {
  */
 const CONTRACTED =
   /(?<![\p{L}])(?:(do|does|did|is|are|was|were|has|have|had|could|should|would|must|need|ca|wo)nt|(you|we|they)(re|ll|ve)|(that|what|there|it)s)(?![\p{L}])/gu;
-/** Whose things a casual text names with an "s" and no apostrophe ("the users password"). */
+/**
+ * Whose things a casual text names with an "s" and no apostrophe, after a determiner and
+ * before a word that is no verb's or clause's ("the users password", "your operators rules";
+ * not "when users try", "the users who added it", "the users can", "the users listed").
+ */
 const OWNER_S =
-  /(?<![\p{L}])(user|owner|operator|developer|admin|administrator|customer|client|person|nobody|somebody|someone|anyone|everyone|assistant|model|agent|author|sender)s(?= \p{L})/gu;
+  /(?<![\p{L}])((?:the|your|my|our|their|this|that|every|each) (?:user|owner|operator|developer|admin|administrator|customer|client|person|assistant|model|agent|author|sender))s (?!(?:who|whom|whose|which|that|and|or|but|to|can|could|may|might|will|would|must|should|shall|have|has|had|are|were|was|is|be|do|does|did|of|in|on|at|for|with|from|by|as|it|also|only|all|each|not|need|get|see|use|want|here|there|themselves)(?![\p{L}])|\p{L}+(?:ed|ing)(?![\p{L}]))(?=\p{L})/gu;
 /**
  * A text written without a single apostrophe, read with them put back: "dont", "youre", and the
  * "s" of whose things ("the users passport scan", "your operators rules") — a casual writer
@@ -97,7 +101,7 @@ function apostrophed(s: string): string {
     .replace(CONTRACTED, (w, not?: string, pro?: string, be?: string, it?: string) =>
       not ? `${not}n't` : pro ? `${pro}'${be}` : it ? `${it}'s` : w,
     )
-    .replace(OWNER_S, "$1's");
+    .replace(OWNER_S, "$1's ");
 }
 
 function entities(text: string): string {
