@@ -26,3 +26,9 @@ export function refusedAs(cases: readonly (readonly [text: string, reason: strin
     assert.match(v.reason, new RegExp(reason), text);
   }
 }
+
+/** The shipped model refuses each loud text and keeps each quiet one. */
+export function refusesAndKeeps(loud: readonly string[], quiet: readonly string[]) {
+  for (const text of loud) assert.ok(injectionVerdict(text).injection, `refused: ${text}`);
+  for (const text of quiet) assert.ok(!injectionVerdict(text).injection, `kept: ${text}`);
+}
