@@ -1,7 +1,8 @@
 // What of a text is prose — what it says to its reader — and what is code or a record: fenced
 // blocks and inline spans (but the sentences code holds are prose: a string, a line or a
-// comment's words that read as one), a manual's usage lines, and a changelog's entries (the record of a change, written
-// in the imperative by custom). features.ts counts an attempt found only outside prose apart.
+// comment's words that read as one), a manual's usage lines, and a changelog's entries (the
+// record of a change, written in the imperative by custom). features.ts counts an attempt found
+// only outside prose apart.
 
 import { SIGNALS as S } from './signals.js';
 

@@ -131,8 +131,6 @@ const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*/|,+~:])(?:\p{L}\1){2,}\p{L}(?![
  * "u.s.e.r.'.s") — every other character of the run.
  */
 const SPACED_CHARACTERS = /(?<!\S)\S([ .\-_·*/|,+~:])(?:\S\1)*\S(?!\S)/gu;
-const joinRuns = (s: string, re: RegExp) =>
-  s.replace(re, (run, sep: string) => run.split(sep).join(''));
 
 /** A Latin letter with a combining mark NFKC could not compose into it: "i̶g̶n̶o̶r̶e̶", Zalgo. */
 const MARKED = /(?<=[a-z])\p{M}+/gu;
@@ -221,7 +219,8 @@ export const collapse = (s: string) =>
 export function spellingsOf(text: string, nested = true): Spellings {
   const undone: string[] = [];
   const readings: string[] = [];
-  const raw = entities(text.normalize('NFKC').replace(HIDDEN, '')).toLowerCase();
+  const nfkc = text.normalize('NFKC');
+  const raw = entities(nfkc.replace(HIDDEN, '')).toLowerCase();
   const plain = collapse(raw);
   if (/&#(x[0-9a-f]+|\d+);/i.test(text)) {
     undone.push('html entities');
@@ -237,12 +236,11 @@ export function spellingsOf(text: string, nested = true): Spellings {
   // Spaced letters are joined before whitespace is collapsed: a wider gap parts the words.
   // Joined as written too: folded first, a Russian word spaced apart would come out half Latin.
   const join = (s: string) => {
-    const long = joinRuns(s, SPACED);
-    if (long === s) return collapse(s);
+    if (s.search(SPACED) < 0) return collapse(s);
     const runs = s.replace(SPACED_CHARACTERS, (run) =>
       [...run].filter((_, i) => i % 2 === 0).join(''),
     );
-    return collapse(joinRuns(runs, SPACED));
+    return collapse(runs.replace(SPACED, (run, sep: string) => run.split(sep).join('')));
   };
   const joined = join(foldLookalikes(raw));
   const joinedAsWritten = join(raw);
@@ -260,10 +258,15 @@ export function spellingsOf(text: string, nested = true): Spellings {
     readings.push(read);
     undone.push(how);
   };
-  // Decoded as written and once NFKC has folded full-width letters back ("ＳＷｄｕ…" is base64).
-  const nfkc = text.normalize('NFKC');
-  const carriers = [...decodedCarriers(text), ...(nfkc === text ? [] : decodedCarriers(nfkc))];
-  for (const { how, text: read } of carriers) {
+  // Decoded as written and once NFKC has folded full-width letters back ("ＳＷｄｕ…" is base64),
+  // each carrier's reading once (most read the same both ways).
+  const carriers = new Map(
+    [...decodedCarriers(text), ...(nfkc === text ? [] : decodedCarriers(nfkc))].map((c) => [
+      `${c.how}\0${c.text}`,
+      c,
+    ]),
+  );
+  for (const { how, text: read } of carriers.values()) {
     keep(how, read);
     if (!nested) continue;
     const inner = spellingsOf(read, false);
