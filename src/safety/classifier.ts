@@ -4,18 +4,22 @@
 // A text is scored in passages (paragraphs joined up to ~800 characters, a longer one cut at
 // its sentences), and its score is the highest passage's: an instruction hidden in a long
 // note is as loud as a short one, and words far apart in a long page do not add up to an
-// attack. Inside a document (document.ts) a passage that only tells its reader to do
-// something (TO_READER: an action, a trigger, a permission), on the page's own topic and
-// without speaking to the AI, is borderline at most: that is what manuals do on every page
-// ("prune: Remove all notes…", "silently run git update-index"), and an AI reads it as the
-// page's content. An order about something the page never mentions, or one that addresses
-// the AI or its instructions (override, role, markup, tool call, image …), is scored as it
-// would be alone; so are the same words alone.
+// attack — nor do separate notes: a passage of several (bullets, paragraphs, dated
+// entries; notes.ts) is no louder than its loudest note. Inside a document (document.ts) a
+// passage that only tells its reader to do something (TO_READER: an action, a trigger, a
+// permission), on the page's own topic and without speaking to the AI, is borderline at
+// most: that is what manuals do on every page ("prune: Remove all notes…", "silently run
+// git update-index"), and an AI reads it as the page's content. An order about something
+// the page never mentions, or one that addresses the AI or its instructions (override,
+// role, markup, tool call, image …), is scored as it would be alone; so are the same words
+// alone.
 
 import { featuresOf, type Features } from './features.js';
 import { type Changelog, changelogOf } from './prose.js';
 import { MODEL } from './injection-model.js';
 import { DocumentContext } from './document.js';
+import { notesOf, openingOf } from './notes.js';
+import { SIGNALS } from './signals.js';
 
 export interface Model {
   bias: number;
@@ -132,6 +136,33 @@ function scorePassage(model: Model, text: string, changelog?: Changelog): Passag
 }
 
 /**
+ * The loudest message of a passage that holds several notes: a note alone, or one that
+ * opens by speaking to the AI with the note after it (notes.ts).
+ */
+function loudestMessage(
+  model: Model,
+  passage: string,
+  changelog?: Changelog,
+): (Passage & { said: string }) | undefined {
+  const notes = notesOf(passage);
+  if (notes.length < 2) return undefined;
+  const alone = notes.map((note) => scorePassage(model, note, changelog));
+  const messages = notes.map((note, i) => {
+    const opening = i + 1 < notes.length ? openingOf(note) : undefined;
+    return opening && SIGNALS.ai.test(opening.toLowerCase())
+      ? `${note}\n\n${notes[i + 1]}`
+      : undefined;
+  });
+  let loudest: (Passage & { said: string }) | undefined;
+  const heard = (said: string, scored: Passage) => {
+    if (!loudest || scored.score > loudest.score) loudest = { ...scored, said };
+  };
+  notes.forEach((note, i) => heard(note, alone[i]!));
+  for (const said of messages) if (said) heard(said, scorePassage(model, said, changelog));
+  return loudest;
+}
+
+/**
  * The score of the text's loudest passage. An injection tries something (features.ts's
  * attempts); signals alone — a secret, a "you", an order — are suspicious wording at most:
  * borderline, never refused on their own. Inside a document a reader-directed passage on its
@@ -148,6 +179,15 @@ export function scoreText(text: string, model: Model = MODEL): Score {
     scored.forEach((s, i) => {
       if (s.tried) scored[i] = scorePassage(model, parts[i]!, changelog);
     });
+  // A passage of several notes is no louder than its loudest note (notes.ts), which then
+  // carries its score: read only where the passage could count (most are quiet, most are one
+  // note).
+  const carriers = [...parts];
+  scored.forEach((s, i) => {
+    if (s.score < model.borderline) return;
+    const loudest = loudestMessage(model, parts[i]!, changelog);
+    if (loudest && loudest.score < s.score) [scored[i], carriers[i]] = [loudest, loudest.said];
+  });
   // Read only when a passage could be the page's own instruction (most texts have none).
   const doc = scored.some((s) => s.tried && s.toReader)
     ? DocumentContext.of(
@@ -157,7 +197,7 @@ export function scoreText(text: string, model: Model = MODEL): Score {
     : undefined;
   let best: Score = { score: 0, top: [] };
   scored.forEach((s, i) => {
-    const capped = !s.tried || (s.toReader && doc?.onTopic(parts[i]!, tries));
+    const capped = !s.tried || (s.toReader && doc?.onTopic(carriers[i]!, tries));
     const score = capped ? Math.min(s.score, model.threshold - 1e-6) : s.score;
     if (score > best.score) best = { score, top: s.top };
   });

@@ -197,6 +197,16 @@ function likelyShifts(s: string): number[] {
     .slice(0, 3);
 }
 
+/**
+ * A list item's marker — a bullet, a number with a parenthesis, a task box — and a quotation's
+ * ">": no word of what the line says. An item begins a sentence, as a text does ("- I prefer
+ * that you book aisle seats without asking" is the note without its bullet); a quoted line
+ * goes on with the line before it.
+ */
+const ITEM_MARK = /^[ \t]*(?:>[ \t]?)*(?:[-*+•‣◦]|\d{1,3}[.)])[ \t]+(?:\[[ x]\][ \t]+)?/gm;
+const QUOTE_MARK = /^[ \t]*(?:>[ \t]?)+/gm;
+const unmarked = (s: string) => s.replace(ITEM_MARK, '\n').replace(QUOTE_MARK, '');
+
 /** A code fence's line ("```json", "~~~"). */
 const FENCE_LINE = /^[ \t]*(?:```|~~~)[\w+.-]*[ \t]*$/gm;
 /**
@@ -220,7 +230,7 @@ export function spellingsOf(text: string, nested = true): Spellings {
   const undone: string[] = [];
   const readings: string[] = [];
   const nfkc = text.normalize('NFKC');
-  const raw = entities(nfkc.replace(HIDDEN, '')).toLowerCase();
+  const raw = unmarked(entities(nfkc.replace(HIDDEN, '')).toLowerCase());
   const plain = collapse(raw);
   if (/&#(x[0-9a-f]+|\d+);/i.test(text)) {
     undone.push('html entities');
