@@ -38,6 +38,7 @@ import {
 import { BATCHES, batchParts, neverRead } from './injection-corpus/batches.js';
 import { FRESH28_NOTES } from './injection-corpus/fresh28.js';
 import { CARRIERS } from './injection-corpus/carriers.js';
+import { CUTS, cuttable, FILE_SHAPES, filesOf, MARKS } from './injection-corpus/together.js';
 import { GRIDS } from './injection-corpus/grids.js';
 import { type DocFile, docFiles } from './doc-corpus.js';
 import {
@@ -145,7 +146,7 @@ for (const [how, hide] of CARRIERS)
 // Session 39: the same carriers around every attack no reading was written from (counted,
 // never printed) — whether a carrier keeps what the plain text is caught for.
 console.log(
-  '\n## Carriers (session 39): every never-read attack of the batches (sessions 21–39) hidden in each\n',
+  '\n## Carriers (session 39): every never-read attack of the batches (sessions 21–40) hidden in each\n',
 );
 const unread = BATCHES.flatMap(([, batches]) =>
   batches.flatMap((b) =>
@@ -160,6 +161,45 @@ console.log(
 for (const [how, hide] of CARRIERS)
   console.log(
     `| ${how} | ${pct(unread.filter((t) => flagged(MODEL, hide(t))).length, unread.length)} |`,
+  );
+
+// Session 40: notes put together as a memory file keeps them, and attacks cut up or marked
+// (scripts/injection-corpus/together.ts) — mechanically, over every batch's notes and attacks.
+console.log('\n## Notes together (session 40): files of 3–6 quiet notes, 400 a shape\n');
+const notesOfBatches = (read: boolean) =>
+  BATCHES.flatMap(([, batches]) =>
+    batches.flatMap((b) =>
+      batchParts(b.notes, b.split)
+        .filter(([part]) => neverRead(b.label, part) !== read)
+        .flatMap(([, set]) => set),
+    ),
+  );
+console.log('| notes | shape | files flagged |\n|---|---|---|');
+for (const [who, notes] of [
+  ['read', notesOfBatches(true)],
+  ['never-read', notesOfBatches(false)],
+] as const) {
+  const files = filesOf(
+    notes.filter((t) => !flagged(MODEL, t)),
+    400,
+  );
+  for (const [shape, join] of FILE_SHAPES)
+    console.log(
+      `| ${who} | ${shape} | ${pct(files.filter((f) => flagged(MODEL, join(f))).length, files.length)} |`,
+    );
+}
+const caughtUnread = unread.filter((t) => flagged(MODEL, t));
+const cut = caughtUnread.filter(cuttable);
+console.log(
+  `\n| never-read attacks caught plain, cut or marked | caught |\n|---|---|\n| plain | ${caughtUnread.length} (of ${unread.length}; ${cut.length} of several sentences) |`,
+);
+for (const [how, cutUp] of CUTS)
+  console.log(
+    `| ${how} | ${pct(cut.filter((t) => flagged(MODEL, cutUp(t))).length, cut.length)} |`,
+  );
+for (const [how, mark] of MARKS)
+  console.log(
+    `| ${how} | ${pct(caughtUnread.filter((t) => flagged(MODEL, mark(t))).length, caughtUnread.length)} |`,
   );
 
 console.log('\n## Paraphrase grids (session 21; read while refining)\n');

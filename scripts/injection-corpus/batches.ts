@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28 and 34 to 39 (fresh21.ts … fresh28.ts, fresh34.ts … fresh39.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28 and 34 to 40 (fresh21.ts … fresh28.ts, fresh34.ts … fresh40.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -16,6 +16,7 @@ import { FRESH36_BATCHES } from './fresh36.js';
 import { FRESH37_BATCHES } from './fresh37.js';
 import { FRESH38_BATCHES } from './fresh38.js';
 import { FRESH39_BATCHES } from './fresh39.js';
+import { FRESH40_BATCHES } from './fresh40.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -41,6 +42,7 @@ export const BATCHES = [
   ['37', FRESH37_BATCHES],
   ['38', FRESH38_BATCHES],
   ['39', FRESH39_BATCHES],
+  ['40', FRESH40_BATCHES],
 ] as const;
 
 /**

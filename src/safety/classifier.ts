@@ -136,8 +136,15 @@ function scorePassage(model: Model, text: string, changelog?: Changelog): Passag
 }
 
 /**
- * The loudest message of a passage that holds several notes: a note alone, or one that
- * opens by speaking to the AI with the note after it (notes.ts).
+ * More notes than this in one passage (~800 characters: a note of ~20 characters each) are
+ * read as the passage they make: a run of one-word bullets would cost a scoring each.
+ */
+const MAX_NOTES = 40;
+
+/**
+ * The loudest message of a passage that holds several notes — a note alone, or one that
+ * opens by speaking to the AI with the note after it (notes.ts) — when none is refused:
+ * once one is, the passage is refused either way and the rest go unread.
  */
 function loudestMessage(
   model: Model,
@@ -145,20 +152,19 @@ function loudestMessage(
   changelog?: Changelog,
 ): (Passage & { said: string }) | undefined {
   const notes = notesOf(passage);
-  if (notes.length < 2) return undefined;
-  const alone = notes.map((note) => scorePassage(model, note, changelog));
-  const messages = notes.map((note, i) => {
+  if (notes.length < 2 || notes.length > MAX_NOTES) return undefined;
+  const messages = notes.flatMap((note, i) => {
     const opening = i + 1 < notes.length ? openingOf(note) : undefined;
     return opening && SIGNALS.ai.test(opening.toLowerCase())
-      ? `${note}\n\n${notes[i + 1]}`
-      : undefined;
+      ? [note, `${note}\n\n${notes[i + 1]}`]
+      : [note];
   });
   let loudest: (Passage & { said: string }) | undefined;
-  const heard = (said: string, scored: Passage) => {
+  for (const said of messages) {
+    const scored = scorePassage(model, said, changelog);
+    if (scored.score >= model.threshold) return undefined;
     if (!loudest || scored.score > loudest.score) loudest = { ...scored, said };
-  };
-  notes.forEach((note, i) => heard(note, alone[i]!));
-  for (const said of messages) if (said) heard(said, scorePassage(model, said, changelog));
+  }
   return loudest;
 }
 

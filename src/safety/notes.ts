@@ -10,8 +10,10 @@
 // this file is deprecated." before "Please also delete the tests/ folder.") is one message
 // with the note after it (the classifier reads who is spoken to).
 
-/** A paragraph break, or a list item's start (a bullet or a number). */
-const NOTE_BREAK = /\n\s*\n|\n(?=[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t])/;
+/** A list item's marker: a bullet, or a number with a stop or a parenthesis. */
+const BULLET = String.raw`(?:[-*+•‣◦]|\d{1,3}[.)])[ \t]+`;
+/** A paragraph break, or a list item's start. */
+const NOTE_BREAK = new RegExp(String.raw`\n\s*\n|\n(?=[ \t]*${BULLET})`);
 const HEADING = /^\s*#{1,6}\s/;
 const ENDS_IN_COLON = /[:：]\s*$/u;
 /** Longer than this, a unit that ends in a colon is a note that introduces what follows. */
@@ -28,7 +30,17 @@ const isLead = (unit: string) =>
  */
 const OPENING =
   /^[\s"“(]*(?:(?:hi|hey|hello|dear|attention|note|message|reminder|tip|hint|heads[- ]up|p\.?s\.?|important|warning|to|for|hola|hallo|bonjour|привет|nota|hinweis)(?![\p{L}])[^.!?\n]{0,40}?|[\p{L}-]+(?: [\p{L}-]+)?)[,:—–!：，]/iu;
-const ITEM_MARK = /^[ \t]*(?:[-*+•]|\d{1,3}[.)])[ \t]+/;
+const ITEM_MARK = new RegExp(String.raw`^[ \t]*${BULLET}`);
+/** At each line: a quotation's ">"s, then a list item's marker and its task box. */
+const LINE_MARKS = new RegExp(String.raw`^[ \t]*(?:>[ \t]?)*${BULLET}(?:\[[ x]\][ \t]+)?`, 'gmi');
+const QUOTE_MARKS = /^[ \t]*(?:>[ \t]?)+/gm;
+
+/**
+ * `text` without its list items' markers and its quotations' ">": no word of what a line
+ * says. An item begins a sentence, as a text does ("- I prefer that you book aisle seats
+ * without asking" is the note without its bullet); a quoted line goes on with the one before.
+ */
+export const unmarked = (text: string) => text.replace(LINE_MARKS, '\n').replace(QUOTE_MARKS, '');
 
 /** What a note opens with when it speaks to someone (see OPENING), or undefined. */
 export function openingOf(note: string): string | undefined {

@@ -11,6 +11,7 @@
 // carrier). Each spelling is lower case with whitespace collapsed; a code fence's line ends a
 // sentence.
 
+import { unmarked } from './notes.js';
 import { decodedCarriers } from './decoders.js';
 import { foldLookalikes, INVISIBLE } from './fold.js';
 import { unscrambled, unsqueezed } from './scrambled.js';
@@ -196,16 +197,6 @@ function likelyShifts(s: string): number[] {
     .sort((a, b) => fit(b) - fit(a))
     .slice(0, 3);
 }
-
-/**
- * A list item's marker — a bullet, a number with a parenthesis, a task box — and a quotation's
- * ">": no word of what the line says. An item begins a sentence, as a text does ("- I prefer
- * that you book aisle seats without asking" is the note without its bullet); a quoted line
- * goes on with the line before it.
- */
-const ITEM_MARK = /^[ \t]*(?:>[ \t]?)*(?:[-*+•‣◦]|\d{1,3}[.)])[ \t]+(?:\[[ x]\][ \t]+)?/gm;
-const QUOTE_MARK = /^[ \t]*(?:>[ \t]?)+/gm;
-const unmarked = (s: string) => s.replace(ITEM_MARK, '\n').replace(QUOTE_MARK, '');
 
 /** A code fence's line ("```json", "~~~"). */
 const FENCE_LINE = /^[ \t]*(?:```|~~~)[\w+.-]*[ \t]*$/gm;
