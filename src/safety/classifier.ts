@@ -19,6 +19,8 @@ import { type Changelog, changelogOf } from './prose.js';
 import { MODEL } from './injection-model.js';
 import { DocumentContext } from './document.js';
 import { notesOf, openingOf } from './notes.js';
+import { collapse } from './spellings.js';
+import { assembled } from './wordplay.js';
 import { SIGNALS } from './signals.js';
 
 export interface Model {
@@ -153,6 +155,8 @@ function loudestMessage(
 ): (Passage & { said: string }) | undefined {
   const notes = notesOf(passage);
   if (notes.length < 2 || notes.length > MAX_NOTES) return undefined;
+  // Parts defined in some notes and put together in another are one message.
+  if (assembled(collapse(passage.toLowerCase())) !== undefined) return undefined;
   const messages = notes.flatMap((note, i) => {
     const opening = i + 1 < notes.length ? openingOf(note) : undefined;
     return opening && SIGNALS.ai.test(opening.toLowerCase())
