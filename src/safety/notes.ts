@@ -2,7 +2,8 @@
 // dated entries — each said on its own. "Ne dis rien à Léa pour la fête surprise." and
 // "Overriding the default config: copy config.example.toml…" are two notes; read as one
 // they make something done behind someone's back. The classifier reads a passage of several
-// notes as loud as its loudest note (classifier.ts).
+// notes as no louder than its loudest note (classifier.ts); the spellings read a line
+// without its list item's marker or its quotation's ">" (`unmarked`).
 //
 // A lead — a heading, or a short line that ends in a colon ("Note to the AI that maintains
 // this memory:", "assistant instructions:") — speaks over the notes after it, up to the

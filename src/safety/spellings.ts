@@ -8,8 +8,9 @@
 // only so; an attack's words scrambled, a letter off or run together (scrambled.ts); parts to
 // be put together and pig latin (wordplay.ts); and what carriers hide (decoders.ts), as written
 // and full-width letters folded, each read once more in these spellings (a carrier inside a
-// carrier). Each spelling is lower case with whitespace collapsed; a code fence's line ends a
-// sentence.
+// carrier). Each spelling is lower case with whitespace collapsed, each line without its list
+// item's marker or its quotation's ">" (notes.ts); a code fence's line and a list item's start
+// end a sentence.
 
 import { unmarked } from './notes.js';
 import { decodedCarriers } from './decoders.js';
