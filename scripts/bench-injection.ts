@@ -155,9 +155,8 @@ const unread = BATCHES.flatMap(([, batches]) =>
       .flatMap(([, set]) => set.map((p) => p.text)),
   ),
 );
-console.log(
-  `| carrier | caught (plain: ${pct(caught(unread.map((text) => ({ text }))), unread.length)}) |\n|---|---|`,
-);
+const caughtUnread = unread.filter((t) => flagged(MODEL, t));
+console.log(`| carrier | caught (plain: ${pct(caughtUnread.length, unread.length)}) |\n|---|---|`);
 for (const [how, hide] of CARRIERS)
   console.log(
     `| ${how} | ${pct(unread.filter((t) => flagged(MODEL, hide(t))).length, unread.length)} |`,
@@ -188,7 +187,6 @@ for (const [who, notes] of [
       `| ${who} | ${shape} | ${pct(files.filter((f) => flagged(MODEL, join(f))).length, files.length)} |`,
     );
 }
-const caughtUnread = unread.filter((t) => flagged(MODEL, t));
 const cut = caughtUnread.filter(cuttable);
 console.log(
   `\n| never-read attacks caught plain, cut or marked | caught |\n|---|---|\n| plain | ${caughtUnread.length} (of ${unread.length}; ${cut.length} of several sentences) |`,

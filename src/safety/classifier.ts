@@ -192,11 +192,11 @@ export function scoreText(text: string, model: Model = MODEL): Score {
   // A passage of several notes is no louder than its loudest note (notes.ts), which then
   // carries its score: read only where the passage could count (most are quiet, most are one
   // note).
-  const carriers = [...parts];
+  const said = [...parts];
   scored.forEach((s, i) => {
     if (s.score < model.borderline) return;
     const loudest = loudestMessage(model, parts[i]!, changelog);
-    if (loudest && loudest.score < s.score) [scored[i], carriers[i]] = [loudest, loudest.said];
+    if (loudest && loudest.score < s.score) [scored[i], said[i]] = [loudest, loudest.said];
   });
   // Read only when a passage could be the page's own instruction (most texts have none).
   const doc = scored.some((s) => s.tried && s.toReader)
@@ -207,7 +207,7 @@ export function scoreText(text: string, model: Model = MODEL): Score {
     : undefined;
   let best: Score = { score: 0, top: [] };
   scored.forEach((s, i) => {
-    const capped = !s.tried || (s.toReader && doc?.onTopic(carriers[i]!, tries));
+    const capped = !s.tried || (s.toReader && doc?.onTopic(said[i]!, tries));
     const score = capped ? Math.min(s.score, model.threshold - 1e-6) : s.score;
     if (score > best.score) best = { score, top: s.top };
   });
