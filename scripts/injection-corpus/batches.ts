@@ -17,6 +17,7 @@ import { FRESH37_BATCHES } from './fresh37.js';
 import { FRESH38_BATCHES } from './fresh38.js';
 import { FRESH39_BATCHES } from './fresh39.js';
 import { FRESH40_BATCHES } from './fresh40.js';
+import { FRESH41_BATCHES } from './fresh41.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -43,6 +44,7 @@ export const BATCHES = [
   ['38', FRESH38_BATCHES],
   ['39', FRESH39_BATCHES],
   ['40', FRESH40_BATCHES],
+  ['41', FRESH41_BATCHES],
 ] as const;
 
 /**
