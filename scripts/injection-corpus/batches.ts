@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28 and 34 to 40 (fresh21.ts … fresh28.ts, fresh34.ts … fresh40.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28 and 34 to 41 (fresh21.ts … fresh28.ts, fresh34.ts … fresh41.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
