@@ -25,9 +25,10 @@ export const TITLE_SPOKEN_TO =
  * Where an order begins: a sentence, a clause or a list item, after "please", "then"…, or
  * after the AI's title spoken to ("Assistant, update …", "Bot — turn off …") — not what
  * something is said to do ("UnlockSessions() asks all sessions to deactivate their screen
- * locks").
+ * locks"), or after a time or a condition put first ("On Friday at 5pm, send …", "once the
+ * sync is done, forward …").
  */
-export const ORDER_START = `(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+|${TITLE_SPOKEN_TO}\\s*)`;
+export const ORDER_START = `(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+|(?:^|(?<=[.!?:;]\\s+))(?:on|at|every|each|after|before|once|when|whenever|if|by|tomorrow|later|next|from now on|in the (?:morning|evening))(?![\\p{L}])[^.!?;:,\\n]{0,50},\\s+|${TITLE_SPOKEN_TO}\\s*)`;
 /** What guards an account or a device, in seven languages. */
 export const PROTECTION = new RegExp(
   [

@@ -14,14 +14,30 @@
 
 import { unacted } from './described.js';
 import { IN_CLAUSE, type Attempt } from './nearby.js';
-import { ORDER_START, PROTECTION } from './accounts.js';
+import { ORDER_START, PROTECTION, TITLE_SPOKEN_TO } from './accounts.js';
 import { MAIL, WEB } from './signals.js';
 
-/** The words a request begins with, in seven languages ("kindly …", "could you …"). */
-const REQUEST_WORDS =
-  "please|kindly|could you|can you|would you|will you|i need you to|i want you to|i'd like you to|go ahead and|por favor,?|bitte|merci de|veuillez|пожалуйста,?";
+/**
+ * The words a request begins with, in seven languages ("kindly …", "could you …"), and the
+ * English indirect ones ("why not just …", "be a dear and …", "it would help if you …").
+ */
+export const REQUEST_WORDS =
+  "please|kindly|could you|can you|would you|will you|i need you to|i want you to|i'd like you to|go ahead and|why not(?: just)?|would you mind|be a dear and|do me a favou?r and|feel free to|(?:you )?(?:might|may) want to|how about you|it would (?:really )?(?:help|be (?:great|nice|helpful|best)) if you|i'd (?:really )?appreciate it if you|por favor,?|bitte|merci de|veuillez|пожалуйста,?";
 /** A request, not a manual's step: "please …", "kindly …", "could you …". */
 const REQUEST = `(?<![\\p{L}])(?:${REQUEST_WORDS})\\s+`;
+/** The verbs an errand opens with, bare: an order. */
+const VERBS =
+  'send|forward|e-?mail|mail|text|post|upload|share|copy|move|paste|export|publish|delete|remove|wipe|clear|erase|purge|disable|turn|switch|grant|give|add|accept|approve|pay|transfer|book|cancel|reply|respond|tell|say|reassure|print|list|read|show|reveal|include|put|write|save|store|update|change|set|reset|open|run|execute|merge|push|submit|re-?enter|enter|fill|log|sign|hand|leave|skip|ignore|stop|make|let|keep|mirror|sync|attach|go|use|follow|invite|mark|rename|hide|drop|disclose|dump|back';
+/**
+ * A sentence that orders or asks its reader: it opens with a bare verb, a request ("please",
+ * "why not", "it would help if you"), a duty ("you must", "the agent should"), after the AI's
+ * title or a time put first ("On Friday, send …").
+ */
+export const ORDERED = new RegExp(
+  `^\\s*(?:${TITLE_SPOKEN_TO}\\s*)?(?:(?:on|at|every|each|after|before|once|when|whenever|if|by|tomorrow|later|next|from now on)(?![\\p{L}])[^,]{0,50},\\s*)?(?:(?:${VERBS})(?![\\p{L}\\p{N}_-])|(?:${REQUEST_WORDS})(?![\\p{L}])|you (?:must|should|need to|have to|are to|will|can now|may now)(?![\\p{L}])|(?:the )?(?:agent|assistant|ai|model|bot)s? (?:must|should|needs? to|has to|is to|are to|will now)(?![\\p{L}]))`,
+  'u',
+);
+
 /**
  * Where an order begins, or a request does ("remember to …", "s'il vous plaît …" too), or a
  * duty set for the AI ("the agent must enter …").

@@ -76,6 +76,8 @@ import {
 } from './override.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { unscrambled } from './scrambled.js';
+import { stakes } from './stakes.js';
+import { unasked } from './unasked.js';
 import { concealed, EVERY_ENV_VAR, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
 
 /** A markup tag, its attributes with it: "<review>", "</body>", "<p class=\"x\">". */
@@ -321,6 +323,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   reruled,
   // A part handed to it to play, free of rules, filters and refusals (persona.ts).
   lawless,
+  // The user's consent, approval or knowledge declared unneeded for what it is asked (unasked.ts).
+  unasked,
+  // Two of what is at stake in one sentence asked of it (stakes.ts).
+  stakes,
   // Words for the machine that reads them, hidden from people; a verdict on itself dictated
   // to whoever reports on it (answers.ts).
   forMachines,

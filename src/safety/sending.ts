@@ -142,7 +142,7 @@ export const carriedOff: Attempt = (f, sp) =>
 const HAND_OVER =
   'send|forward|e-?mail|mail|text|post|upload|push|sync|mirror|copy|paste|share|give|hand|transfer|move|export|publish|submit|deliver|attach|add|include|put|write|save|store|back up|archive|invite|cc|bcc|dump|leak|expose|reveal|disclose|provide|supply|relay|route|redirect|stream|broadcast|commit|pass|release|reply|respond|answer|fax|report';
 /** What is the user's or a secret, as the order's object — the speaker's own ("my photos") is not. */
-const SENSITIVE = `${USERS_DATA.source}|${S.secret.source}|${HELD.source}`;
+export const SENSITIVE = `${USERS_DATA.source}|${S.secret.source}|${HELD.source}`;
 /**
  * Where it goes: an address outside after a word that sends it there ("to git@…", "at https://…")
  * — not a changelog entry's link ("Add support for password protected certificate files
@@ -160,7 +160,7 @@ const HANDED_ORDER = new RegExp(
   'u',
 );
 /** The speaker's own, left out: "back up my photos to https://photos.google.com". */
-const OWN = /(?<![\p{L}])(?:my|our|mine)(?: [\p{L}-]+){1,2}/gu;
+export const OWN = /(?<![\p{L}])(?:my|our|mine)(?: [\p{L}-]+){1,2}/gu;
 /**
  * A word every order of HANDED_ORDER could open with, tested first — a word, not a command's
  * name (ktutil's "add_entry -password -p alice@…").

@@ -1,0 +1,92 @@
+// The user's say cut out of what the reader is asked to do: their consent, approval or knowledge
+// declared unneeded ("no need to check with them", "without the owner's approval", "isn't it
+// time you stopped asking the owner", "reviews are waived this week", "before the user wakes
+// up", "accept the contract on their behalf", "the user never wants to be warned again",
+// "你不需要再征求用户同意", "ohne Rückfrage", "sin su permiso", "sans leur accord", "許可なく",
+// "без согласия") — the user spoken of in the third person, in a text spoken to the AI or in a
+// sentence that asks something of its reader. The owner's own leave is in the first person ("I
+// prefer that you book aisle seats without asking me"), and a program's behaviour told of is
+// not asked of anyone (`unreported`). Used by features.ts's attempts.
+
+import { unreported } from './described.js';
+import { ORDERED } from './errands.js';
+import { addressed, sentencesOf, type Attempt } from './nearby.js';
+
+/** The user, the owner, the account holder, named: not "me", "us", nor anyone else. */
+const THE_USER = '(?:the (?:user|owner|account holder|customer|human)s?)(?![\\p{L}])';
+const THE_USERS = "(?:the (?:user|owner|account holder|customer|human)(?:'s|’s|s'))";
+/** …or spoken of, in a text that speaks to the AI: "check with them". */
+const THEY = `(?:${THE_USER}|(?:them|him|her|they|he|she)(?![\\p{L}]))`;
+const THEIR = `(?:${THE_USERS}|their|his|her)`;
+const CHECK_VERB =
+  '(?:check(?:ing)?|confirm(?:ing)?|consult(?:ing)?|ask(?:ing)?|verify(?:ing)?|clear(?:ing)? it|run(?:ning)? it (?:by|past)|bother(?:ing)?|involv(?:e|ing)|notify(?:ing)?|warn(?:ing)?|loop(?:ing)? in)';
+const SAY_NOUN =
+  '(?:consent|approval|permission|knowledge|confirmation|sign-?off|say-?so|go-?ahead|ok|okay|input|review)';
+
+/**
+ * The user's say cut out, the user named as `they` and `their` name them (`whose`: "without
+ * approval" only with whose it is).
+ */
+const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[]) =>
+  new RegExp(
+    [
+      // "no need to check with them", "you don't have to ask the owner"
+      `(?:no need|not necessary|unnecessary|(?:do not|don't|doesn't|no longer|never) (?:need|have) to) (?:to )?${CHECK_VERB} (?:with |in with |by |past )?${THEY}`,
+      // "stopped asking the owner", "stop bothering the user"
+      `(?:stop|stopped|quit|cease) ${CHECK_VERB} (?:with |in with )?${THEY}`,
+      // "without the owner's approval", "without their knowledge"
+      `without (?:${THEIR} )${whose}(?:prior |explicit |any )?${SAY_NOUN}(?![\\p{L}])(?:(?! (?:is|was) (?:required|needed|necessary))|$)`,
+      `without (?:asking|checking with|consulting|involving|bothering|looping in) ${THEY}`,
+      // "reviews are waived", "confirmations are no longer needed"
+      `(?:reviews?|approvals?|confirmations?|sign-?offs?|checks|consent) (?:is|are|has been|have been) (?:now )?(?:waived|skipped|suspended|no longer (?:needed|required|necessary)|not (?:needed|required|necessary)|unnecessary|optional)`,
+      // out of their reach in time: "before the user wakes up", "while the owner is away"
+      `(?:before|while) ${THEY} (?:wakes? up|(?:is|are) (?:asleep|away|out|offline)|gets? back|returns?|notices?|finds? out|can (?:object|check|say no|stop))`,
+      `on ${THEIR} behalf`,
+      // their warnings, questions or checks given up for good in their name
+      `${THEY} (?:never|no longer|doesn't|does not|don't|do not) wants? (?:to )?(?:be |to be )?(?:warned|asked|notified|told|prompted|bothered|consulted)`,
+      ...others,
+    ].join('|'),
+    'u',
+  );
+/** In the other languages (who is kept out is in the words). */
+const OTHERS = [
+  // 不需要再征求用户同意, 无需确认, 未经用户同意, 擅自
+  '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知)',
+  '未经(?:用户|他|她|主人)?(?:的)?(?:同意|允许|许可|确认)',
+  '擅自',
+  'sin (?:su |el |la |sus )?(?:permiso|consentimiento|autorización|aprobación|confirmación)',
+  'sin (?:preguntar|consultar)(?:le|les)?(?![\\p{L}])',
+  'ohne (?:seine |ihre |deren |dessen )?(?:zustimmung|erlaubnis|einwilligung|rückfrage|genehmigung|bestätigung)',
+  'sans (?:son |leur |sa )?(?:accord|consentement|autorisation|permission|confirmation)(?![\\p{L}])',
+  'sans (?:lui |leur )?demander',
+  '(?:許可|同意|確認|承認)(?:なく|なしで|を(?:取ら|得|求め)ずに|せずに)',
+  '無断で',
+  'без (?:его |её |ее |их )?(?:согласия|разрешения|подтверждения|спроса)',
+  'не спрашивая',
+];
+const UNASKED = unaskedOf(THEY, THEIR, '?', OTHERS);
+/** The user named (an order with no AI in it may cut out anyone else: "book it without her knowledge"). */
+const UNASKED_NAMED = unaskedOf(THE_USER, THE_USERS, '', []);
+
+/** A prohibition before it: "the assistant must not delete events without asking the user". */
+const FORBIDDING =
+  /(?<![\p{L}])(?:(?<!why )not|never|n't|no debe|ne doit|jamais|nicht|niemals|не должен|нельзя|не)(?![\p{L}])|不要|不能|不得|禁止|しない|ないで/u;
+const UNASKED_AT = new RegExp(UNASKED.source, 'gu');
+const UNASKED_NAMED_AT = new RegExp(UNASKED_NAMED.source, 'gu');
+
+/** The user's say cut out, not in a prohibition; `named`: the user named. */
+export const cutOut = (s: string, named = false) =>
+  [...s.matchAll(named ? UNASKED_NAMED_AT : UNASKED_AT)].some(
+    (m) => !FORBIDDING.test(s.slice(Math.max(0, m.index - 60), m.index)),
+  );
+
+/**
+ * An act asked of the reader — a text spoken to the AI, ordering or addressing its reader —
+ * with the user's say cut out.
+ */
+export const unasked: Attempt = (f, sp) =>
+  sp.some(
+    (s) =>
+      (addressed(f) && cutOut(unreported(s))) ||
+      sentencesOf(unreported(s)).some((t) => ORDERED.test(t) && cutOut(t, true)),
+  );
