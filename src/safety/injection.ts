@@ -70,6 +70,8 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   granted: 'tells it to grant access',
   reruled: 'changes what it answers from now on',
   lawless: 'hands it a part without rules',
+  unasked: "cuts the user's say out",
+  stakes: 'an errand against the user',
   forMachines: 'speaks to the machine behind the people’s back',
   selfVerdict: 'dictates a verdict on itself',
 };
