@@ -10,11 +10,11 @@
 // send …") orders nothing; the speaker's own ("my photos") is not the user's. Used by
 // features.ts's attempts.
 
-import { unreported } from './described.js';
+import { unforbidden, unreported } from './described.js';
 import { OFF, OUTSIDER, PROTECTION } from './accounts.js';
 import { ORDERED } from './errands.js';
 import { clausesOf, spokenTo, type Attempt } from './nearby.js';
-import { OWN, SENSITIVE, unsent } from './sending.js';
+import { HANDED_KEY, OWN, SENDS, SENSITIVE, unsent } from './sending.js';
 import { SIGNALS as S } from './signals.js';
 import { cutOut } from './unasked.js';
 
@@ -29,7 +29,8 @@ const ACCESS =
 const AGAINST: ((s: string) => boolean)[] = [
   (s) => cutOut(s) || S.covert.test(s),
   (s) => (OFF.test(s) && PROTECTION.test(s)) || ACCESS.test(s),
-  (s) => OPEN.test(s),
+  // (anyone at all given what is the user's: "share my calendar with anyone" gives one's own)
+  (s) => OPEN.test(s) && SENSITIVE_RE.test(s),
 ];
 const STAKES: ((s: string) => boolean)[] = [
   ...AGAINST,
@@ -43,12 +44,32 @@ const WHY_NOT = /(?<![\p{L}])why not(?: just)? /gu;
 /** A duty put on what is handled, in a text spoken to the AI: "credentials … should be re-entered". */
 const DUTY = /(?<![\p{L}])(?:should|must|needs? to|has to|is to|are to) be [\p{L}-]+ed(?![\p{L}])/u;
 
+/**
+ * One's own as where it goes, its address after them: "to my sister at lena@…", "with our
+ * accountant (tax@…)".
+ */
+const OWN_PLACE = new RegExp(
+  `(?<![\\p{L}])(?:my|our) [\\p{L}-]+(?: [\\p{L}-]+)?,? (?:at |on |via |\\(|<)?(?:${OUTSIDER.source})`,
+  'gu',
+);
+/** Handed over: what is the user's or a secret, with a verb that hands it. */
+const handed = (s: string) => SENSITIVE_RE.test(s) && (HANDED_KEY.test(s) || SENDS.test(s));
+
+/**
+ * Read in each clause of each spelling, what is told of, forbidden or guarded ("only after I
+ * unlock the vault") left out: an order with one of what is against the user and one more; or,
+ * spoken to the AI by title, one against the user, what is the user's handed over, or an address
+ * outside not the speaker's own.
+ */
 export const stakes: Attempt = (f, sp) =>
   sp.some((s) =>
-    clausesOf(unsent(unreported(s).replace(WHY_NOT, 'please ')).replace(OWN, ' ')).some(
-      (sentence) =>
-        (ORDERED.test(sentence) || (spokenTo(f) && DUTY.test(sentence))) &&
-        AGAINST.some((at) => at(sentence)) &&
-        STAKES.filter((at) => at(sentence)).length >= 2,
-    ),
+    clausesOf(
+      unsent(unreported(s).replace(WHY_NOT, 'please ')).replace(OWN_PLACE, ' ').replace(OWN, ' '),
+    ).some((sentence) => {
+      if (!ORDERED.test(sentence) && !(spokenTo(f) && DUTY.test(sentence))) return false;
+      const against = AGAINST.some((at) => at(sentence));
+      const allowed = unforbidden(sentence);
+      if (spokenTo(f) && (against || handed(allowed) || OUTSIDER.test(allowed))) return true;
+      return against && STAKES.filter((at) => at(sentence)).length >= 2;
+    }),
   );
