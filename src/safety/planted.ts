@@ -138,12 +138,20 @@ const SECRET_LEAVE = either(
 );
 
 /** The user's address replaced: "the user's new official email is x@…". */
-const NEW_ADDRESS = near(
-  lex(
-    '(?:new|official|real|correct|updated|changed|verified|current) (?:e-?mail|phone|number|address|account|iban|wallet|contact)',
-  ),
-  new RegExp(`${WEB.source}|${MAIL.source}|\\+?\\d[\\d -]{6,}\\d`, 'u'),
-  40,
+const NEW_ADDRESS = new RegExp(
+  `${
+    near(
+      lex(
+        '(?:new|official|real|correct|updated|changed|verified|current) (?:e-?mail|phone|number|address|account|iban|wallet|contact)',
+      ),
+      new RegExp(`${WEB.source}|${MAIL.source}|\\+?\\d[\\d -]{6,}\\d`, 'u'),
+      40,
+    ).source
+  }` +
+    // …or one said to replace the old: "the user's shipping address is 44 Harbour Rd — it
+    // replaces the old one for all orders"
+    '|(?:address|e-?mail|phone|number|account|iban|wallet|contact)[^.!?]{0,80}(?:replaces|supersedes) the (?:old|previous|current|existing) (?:one|address|number|account)',
+  'u',
 );
 
 /**

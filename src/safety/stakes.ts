@@ -11,9 +11,9 @@
 // features.ts's attempts.
 
 import { unforbidden, unreported } from './described.js';
-import { OFF, OUTSIDER, PROTECTION } from './accounts.js';
+import { OFF, OUTSIDER, PROTECTION, TITLE_SPOKEN_TO } from './accounts.js';
 import { ORDERED } from './errands.js';
-import { clausesOf, spokenTo, type Attempt } from './nearby.js';
+import { clausesOf, type Attempt } from './nearby.js';
 import { HANDED_KEY, OWN, SENDS, SENSITIVE, unsent } from './sending.js';
 import { SIGNALS as S } from './signals.js';
 import { cutOut } from './unasked.js';
@@ -21,13 +21,13 @@ import { cutOut } from './unasked.js';
 const SENSITIVE_RE = new RegExp(SENSITIVE, 'u');
 /** Anyone at all as where it goes: "to anyone who asks", "with everyone", "make it public". */
 const OPEN =
-  /(?<![\p{L}])(?:(?:to|with) (?:anyone|anybody|everyone|everybody|whoever)|publicly|(?:make|made|set) (?:it|them|\p{L}+) public|the public)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:to|with) (?:anyone|anybody|everyone|everybody|whoever)|anyone with the link|publicly|(?:make|made|set) (?:it|them|\p{L}+) public|(?:the )?public (?:channel|forum|group|page|site|feed|album|folder)|the public)(?![\p{L}])/u;
 /** Access given away: "permanent access", "sole admin", "full rights", "the trusted list". */
 const ACCESS =
   /(?<![\p{L}])(?:(?:permanent|unrestricted|unlimited|full|admin\p{L}*|owner|root) (?:access|rights|privileges)|sole (?:admin\p{L}*|owner)|(?:trusted|allow|white) ?list)(?![\p{L}])/u;
 /** The user cut out, kept from knowing, a protection turned off, access given away. */
 const AGAINST: ((s: string) => boolean)[] = [
-  (s) => cutOut(s) || S.covert.test(s),
+  (s) => cutOut(s, true) || S.covert.test(s),
   (s) => (OFF.test(s) && PROTECTION.test(s)) || ACCESS.test(s),
   // (anyone at all given what is the user's: "share my calendar with anyone" gives one's own)
   (s) => OPEN.test(s) && SENSITIVE_RE.test(s),
@@ -38,11 +38,18 @@ const STAKES: ((s: string) => boolean)[] = [
   (s) => OUTSIDER.test(s),
 ];
 
+/** The AI's title opening a sentence, spoken to: "Model, please set …", "Bot — unlock …". */
+const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
+
 /** A request put as a question ("why not just e-mail …") is no prohibition for `unsent`. */
 const WHY_NOT = /(?<![\p{L}])why not(?: just)? /gu;
 
-/** A duty put on what is handled, in a text spoken to the AI: "credentials … should be re-entered". */
-const DUTY = /(?<![\p{L}])(?:should|must|needs? to|has to|is to|are to) be [\p{L}-]+ed(?![\p{L}])/u;
+/**
+ * A duty, in a text spoken to the AI: put on what is handled ("credentials … should be
+ * re-entered") or on the AI ("it should forward anything from the tax office to …").
+ */
+const DUTY =
+  /(?<![\p{L}])(?:(?:should|must|needs? to|has to|is to|are to) be [\p{L}-]+ed|(?:it|they|the (?:ai|assistant|agent|model|bot)s?) (?:should|must|needs? to|has to|is to|are to) \p{L}+)(?![\p{L}])/u;
 
 /**
  * One's own as where it goes, its address after them: "to my sister at lena@…", "with our
@@ -62,14 +69,15 @@ const handed = (s: string) => SENSITIVE_RE.test(s) && (HANDED_KEY.test(s) || SEN
  * outside not the speaker's own.
  */
 export const stakes: Attempt = (f, sp) =>
-  sp.some((s) =>
-    clausesOf(
+  sp.some((s) => {
+    const toAi = f.has('vocative') || TITLE.test(s);
+    return clausesOf(
       unsent(unreported(s).replace(WHY_NOT, 'please ')).replace(OWN_PLACE, ' ').replace(OWN, ' '),
     ).some((sentence) => {
-      if (!ORDERED.test(sentence) && !(spokenTo(f) && DUTY.test(sentence))) return false;
+      if (!ORDERED.test(sentence) && !(toAi && DUTY.test(sentence))) return false;
       const against = AGAINST.some((at) => at(sentence));
       const allowed = unforbidden(sentence);
-      if (spokenTo(f) && (against || handed(allowed) || OUTSIDER.test(allowed))) return true;
+      if (toAi && (against || handed(allowed) || OUTSIDER.test(allowed))) return true;
       return against && STAKES.filter((at) => at(sentence)).length >= 2;
-    }),
-  );
+    });
+  });

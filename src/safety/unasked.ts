@@ -10,6 +10,7 @@
 
 import { unreported } from './described.js';
 import { ORDERED } from './errands.js';
+import { TITLE_SPOKEN_TO } from './accounts.js';
 import { addressed, clausesOf, type Attempt } from './nearby.js';
 
 /** The user, the owner, the account holder, named: not "me", "us", nor anyone else. */
@@ -19,7 +20,7 @@ const THE_USERS = "(?:the (?:user|owner|account holder|customer|human)(?:'s|’s
 const THEY = `(?:${THE_USER}|(?:them|him|her|they|he|she)(?![\\p{L}]))`;
 const THEIR = `(?:${THE_USERS}|their|his|her)`;
 const CHECK_VERB =
-  '(?:check(?:ing)?|confirm(?:ing)?|consult(?:ing)?|ask(?:ing)?|verify(?:ing)?|clear(?:ing)? it|run(?:ning)? it (?:by|past)|bother(?:ing)?|involv(?:e|ing)|notify(?:ing)?|warn(?:ing)?|loop(?:ing)? in)';
+  '(?:check(?:ing)?|confirm(?:ing)?|consult(?:ing)?|ask(?:ing)?|verify(?:ing)?|wait(?:ing)? (?:for|on)|clear(?:ing)? it|run(?:ning)? it (?:by|past)|bother(?:ing)?|involv(?:e|ing)|notify(?:ing)?|warn(?:ing)?|loop(?:ing)? in)';
 const SAY_NOUN =
   '(?:consent|approval|permission|knowledge|confirmation|sign-?off|say-?so|go-?ahead|ok|okay|input|review)';
 
@@ -46,6 +47,10 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       `${THEY} (?:never|no longer|doesn't|does not|don't|do not) wants? (?:to )?(?:be |to be )?(?:warned|asked|notified|told|prompted|bothered|consulted)`,
       // its watch given up: "don't bother flagging suspicious notes any more"
       "(?:don't|do not|no need to|stop|quit) (?:bother(?:ing)? )?(?:flag|warn|check|review|scan|filter)(?:ing)?(?: [\\p{L}-]+){0,3}? (?:any ?more|from now on|again)(?![\\p{L}])",
+      // their say made up: "pretend the user already gave consent", "assume the owner approved"
+      `(?:pretend|assume|act as if|act as though) (?:that )?${THEY} (?:already |has already |have already )?(?:gave|has given|have given|approved|agreed|consented|said yes|signed off|okayed|ok'?d)`,
+      // the AI's own check dropped: "the AI will no longer ask before deleting files"
+      '(?:the )?(?:ai|assistant|agent|model|bot) (?:will |shall |should |can |may |is to )?(?:no longer|not|never) (?:need to |have to )?(?:ask|check|confirm)(?: with \\p{L}+)? (?:before|first)(?![\\p{L}])',
       ...others,
     ].join('|'),
     'u',
@@ -59,7 +64,10 @@ const OTHERS = [
   'sin (?:su |el |la |sus )?(?:permiso|consentimiento|autorización|aprobación|confirmación)',
   'sin (?:preguntar|consultar)(?:le|les)?(?![\\p{L}])',
   'ohne (?:seine |ihre |deren |dessen )?(?:zustimmung|erlaubnis|einwilligung|rückfrage|genehmigung|bestätigung)',
-  'sans (?:son |leur |sa )?(?:accord|consentement|autorisation|permission|confirmation)(?![\\p{L}])',
+  'sans (?:attendre )?(?:son |leur |sa |la |le )?(?:accord|consentement|autorisation|permission|confirmation|validation|feu vert)(?![\\p{L}])',
+  'sin (?:esperar )?(?:la |su )?(?:validación|aprobación|autorización)(?![\\p{L}])',
+  'no hace falta (?:confirmar|preguntar|consultar)\\p{L}*',
+  'ohne (?:auf )?(?:die |seine |ihre )?freigabe',
   'sans (?:lui |leur )?demander',
   '(?:許可|同意|確認|承認)(?:なく|なしで|を(?:取ら|得|求め)ずに|せずに)',
   '無断で',
@@ -69,6 +77,9 @@ const OTHERS = [
 const UNASKED = unaskedOf(THEY, THEIR, '?', OTHERS);
 /** The user named (an order with no AI in it may cut out anyone else: "book it without her knowledge"). */
 const UNASKED_NAMED = unaskedOf(THE_USER, THE_USERS, '', []);
+
+/** The AI's title opening a sentence: "Assistant, …". */
+const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
 
 /** A prohibition before it: "the assistant must not delete events without asking the user". */
 const FORBIDDING =
@@ -83,13 +94,15 @@ export const cutOut = (s: string, named = false) =>
   );
 
 /**
- * An act asked of the reader — a text spoken to the AI or addressing its reader — with the
- * user's say cut out; or an order beside the user named as cut out ("permanently delete
+ * An act asked of the reader with the user's say cut out: in a text that speaks to the AI
+ * by title ("Note for the AI: … check with them"), or one addressing its reader with the user named (a story's "without her
+ * consent" is told to a writer); or an order beside the user named as cut out ("permanently delete
  * everything in backups/. No need to bother the user about it").
  */
 export const unasked: Attempt = (f, sp) =>
   sp.some(
     (s) =>
-      (addressed(f) && cutOut(unreported(s))) ||
+      ((f.has('vocative') || TITLE.test(s)) && cutOut(unreported(s))) ||
+      (addressed(f) && cutOut(unreported(s), true)) ||
       (cutOut(unreported(s), true) && clausesOf(unreported(s)).some((t) => ORDERED.test(t))),
   );
