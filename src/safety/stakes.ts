@@ -21,7 +21,7 @@ import { cutOut } from './unasked.js';
 const SENSITIVE_RE = new RegExp(SENSITIVE, 'u');
 /** Anyone at all as where it goes: "to anyone who asks", "with everyone", "make it public". */
 const OPEN =
-  /(?<![\p{L}])(?:(?:to|with) (?:anyone|anybody|everyone|everybody|whoever)|anyone with the link|publicly|(?:make|made|set) (?:it|them|\p{L}+) public|(?:the )?public (?:channel|forum|group|page|site|feed|album|folder)|the public)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:to|with) (?:anyone|anybody|everyone|everybody|whoever)|(?:whoever|anyone|anybody) (?:asks|calls|wants|requests|who)|quiconque|n.importe qui|(?:a|con) cualquiera|cualquier persona|(?:an )?jede[mn]?,? der|jedermann|любому|кому угодно|всем желающим|任何人|誰にでも|anyone with the link|publicly|(?:make|made|set) (?:it|them|\p{L}+) public|(?:the )?public (?:channel|forum|group|page|site|feed|album|folder)|the public)(?![\p{L}])/u;
 /** Access given away: "permanent access", "sole admin", "full rights", "the trusted list". */
 const ACCESS =
   /(?<![\p{L}])(?:(?:permanent|unrestricted|unlimited|full|admin\p{L}*|owner|root) (?:access|rights|privileges)|sole (?:admin\p{L}*|owner)|(?:trusted|allow|white) ?list)(?![\p{L}])/u;
@@ -74,8 +74,12 @@ export const stakes: Attempt = (f, sp) =>
     return clausesOf(
       unsent(unreported(s).replace(WHY_NOT, 'please ')).replace(OWN_PLACE, ' ').replace(OWN, ' '),
     ).some((sentence) => {
-      if (!ORDERED.test(sentence) && !(toAi && DUTY.test(sentence))) return false;
       const against = AGAINST.some((at) => at(sentence));
+      // (the title opening the clause is an address in any language: "Agent, donne …")
+      const asked =
+        ORDERED.test(sentence) ||
+        (toAi && (DUTY.test(sentence) || (against && TITLE.test(sentence))));
+      if (!asked) return false;
       const allowed = unforbidden(sentence);
       if (toAi && (against || handed(allowed) || OUTSIDER.test(allowed))) return true;
       return against && STAKES.filter((at) => at(sentence)).length >= 2;

@@ -49,6 +49,11 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       "(?:don't|do not|no need to|stop|quit) (?:bother(?:ing)? )?(?:flag|warn|check|review|scan|filter)(?:ing)?(?: [\\p{L}-]+){0,3}? (?:any ?more|from now on|again)(?![\\p{L}])",
       // their say made up: "pretend the user already gave consent", "assume the owner approved"
       `(?:pretend|assume|act as if|act as though) (?:that )?${THEY} (?:already |has already |have already )?(?:gave|has given|have given|approved|agreed|consented|said yes|signed off|okayed|ok'?d)`,
+      // the check itself dropped: "don't send a confirmation", "no identity checks", "stop showing
+      // them security warnings"
+      "(?:don't|do not|never|no need to) (?:send|ask for|wait for|require|request) (?:a |any |the )?(?:confirmation|verification|approval|notification)s?(?![\\p{L}])",
+      '(?:no|without|skip(?:ping)?) (?:identity|id) (?:checks?|verification)(?![\\p{L}])',
+      `(?:stop|quit|no longer) (?:showing|sending|giving) (?:${THEY} )?(?:any )?(?:security |login |fraud )?(?:warnings|alerts|notifications)(?![\\p{L}])`,
       // the AI's own check dropped: "the AI will no longer ask before deleting files"
       '(?:the )?(?:ai|assistant|agent|model|bot) (?:will |shall |should |can |may |is to )?(?:no longer|not|never) (?:need to |have to )?(?:ask|check|confirm)(?: with \\p{L}+)? (?:before|first)(?![\\p{L}])',
       ...others,
