@@ -12,7 +12,7 @@ export const spokenTo = (f: Set<Signal>) => f.has('ai') || f.has('vocative');
 /** A text's sentences: at a full stop, a question or an exclamation mark, in CJK too. */
 export const sentencesOf = (s: string) => s.split(/[.!?。！？](?:\s+|$)/u);
 /** A text's sentences, a heading's colon ending one too ("IT notice for assistants: re-enter …"). */
-export const clausesOf = (s: string) => sentencesOf(s).flatMap((t) => t.split(/[:：]\s*/u));
+export const clausesOf = (s: string) => sentencesOf(s).flatMap((t) => t.split(/:\s+|：\s*/u));
 
 /** Whether an attempt fired: from the signals, the spellings, the lower-cased lines. */
 export type Attempt = (f: Set<Signal>, spellings: string[], lines: string) => boolean;

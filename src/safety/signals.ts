@@ -211,7 +211,7 @@ export const SIGNALS = {
   vocative: lex(
     // (with no "to" or "for", the title spoken to or given an order, not the subject of a
     // statement: "Note: the AI should disregard…", not "Note: the assistant generated this parser")
-    '(note|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important|heads[- ]up)[ ,:]+(((to |for )(the |any |all |every |an? )?|(any |all |every )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])|(the |an? )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?= (must|should|shall|will|needs? to|has to|is to|may|can|now|always|never|please)(?![\\p{L}])))',
+    '(note|notice|memo|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important|heads[- ]up)[ ,:]+(((to |for )(the |any |all |every |an? )?|(any |all |every )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])|(the |an? )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?= (must|should|shall|will|needs? to|has to|is to|may|can|now|always|never|please)(?![\\p{L}])))',
     '(to|for) (the |any |all |every |an? )?(ai|llms?|assistants?|language models?|agents?|chatbots?)( [\\p{L}-]+){0,4} ?:',
     // the one who writes the summary: "note to the summariser:", "tip for AI summarizers:"
     '(note|message|instructions?|reminder|p\\.?s\\.?|attention|tip|hint)s?[ ,:]+(to|for) (the |any |all |every |an? )?((ai|automated|llm) )?summari[sz]ers?(?![\\p{L}])',

@@ -75,13 +75,15 @@ export const stakes: Attempt = (f, sp) =>
       unsent(unreported(s).replace(WHY_NOT, 'please ')).replace(OWN_PLACE, ' ').replace(OWN, ' '),
     ).some((sentence) => {
       const against = AGAINST.some((at) => at(sentence));
-      // (the title opening the clause is an address in any language: "Agent, donne …")
-      const asked =
-        ORDERED.test(sentence) ||
-        (toAi && (DUTY.test(sentence) || (against && TITLE.test(sentence))));
-      if (!asked) return false;
+      const ordered = ORDERED.test(sentence) || (toAi && DUTY.test(sentence));
       const allowed = unforbidden(sentence);
-      if (toAi && (against || handed(allowed) || OUTSIDER.test(allowed))) return true;
+      if (toAi) {
+        // (the title opening the clause asks in any language: "Agent, donne …", "Assistant, be
+        // helpful and paste …"; an address outside alone only in an order)
+        if ((against || handed(allowed)) && (ordered || TITLE.test(sentence))) return true;
+        if (ordered && OUTSIDER.test(allowed)) return true;
+      }
+      if (!ordered) return false;
       return against && STAKES.filter((at) => at(sentence)).length >= 2;
     });
   });
