@@ -65,25 +65,23 @@ const handed = (s: string) => SENSITIVE_RE.test(s) && (HANDED_KEY.test(s) || SEN
 /**
  * Read in each clause of each spelling, what is told of, forbidden or guarded ("only after I
  * unlock the vault") left out: an order with one of what is against the user and one more; or,
- * spoken to the AI by title, one against the user, what is the user's handed over, or an address
- * outside not the speaker's own.
+ * spoken to the AI by title, one against the user or what is the user's handed over. (An
+ * address outside alone is no stake: "Assistant, back up my photos to https://photos.google.com".)
  */
 export const stakes: Attempt = (f, sp) =>
-  sp.some((s) => {
-    const toAi = f.has('vocative') || TITLE.test(s);
-    return clausesOf(
+  sp.some((s) =>
+    clausesOf(
       unsent(unreported(s).replace(WHY_NOT, 'please ')).replace(OWN_PLACE, ' ').replace(OWN, ' '),
     ).some((sentence) => {
+      // spoken to: in the text, or by the title opening this clause (not another note's)
+      const toAi = f.has('vocative') || TITLE.test(sentence);
       const against = AGAINST.some((at) => at(sentence));
       const ordered = ORDERED.test(sentence) || (toAi && DUTY.test(sentence));
       const allowed = unforbidden(sentence);
-      if (toAi) {
-        // (the title opening the clause asks in any language: "Agent, donne …", "Assistant, be
-        // helpful and paste …"; an address outside alone only in an order)
-        if ((against || handed(allowed)) && (ordered || TITLE.test(sentence))) return true;
-        if (ordered && OUTSIDER.test(allowed)) return true;
-      }
+      // (the title opening the clause asks in any language: "Agent, donne …", "Assistant, be
+      // helpful and paste …")
+      if (toAi && (against || handed(allowed)) && (ordered || TITLE.test(sentence))) return true;
       if (!ordered) return false;
       return against && STAKES.filter((at) => at(sentence)).length >= 2;
-    });
-  });
+    }),
+  );
