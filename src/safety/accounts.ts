@@ -21,6 +21,8 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
  */
 export const TITLE_SPOKEN_TO =
   '(?:^|(?<=[.!?。！？]\\s*))(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)';
+/** The AI's title spoken to, as a pattern. */
+export const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
 /**
  * Where an order begins: a sentence, a clause or a list item, after "please", "then"…, or
  * after the AI's title spoken to ("Assistant, update …", "Bot — turn off …") — not what
@@ -28,7 +30,10 @@ export const TITLE_SPOKEN_TO =
  * locks"), or after a time or a condition put first ("On Friday at 5pm, send …", "once the
  * sync is done, forward …").
  */
-export const ORDER_START = `(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+|(?:^|(?<=[.!?:;]\\s+))(?:on|at|every|each|after|before|once|when|whenever|if|by|tomorrow|later|next|from now on|in the (?:morning|evening))(?![\\p{L}])[^.!?;:,\\n]{0,50},\\s+|${TITLE_SPOKEN_TO}\\s*)`;
+/** A time or a condition put before an order, up to its comma: "On Friday at 5pm, ". */
+export const FRONTED =
+  '(?:on|at|every|each|after|before|once|when|whenever|if|by|tomorrow|later|next|from now on|in the (?:morning|evening))(?![\\p{L}])[^.!?;:,\\n]{0,50},\\s*';
+export const ORDER_START = `(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+|(?:^|(?<=[.!?:;]\\s+))${FRONTED}|${TITLE_SPOKEN_TO}\\s*)`;
 /** What guards an account or a device, in seven languages. */
 export const PROTECTION = new RegExp(
   [

@@ -14,7 +14,7 @@
 
 import { unacted } from './described.js';
 import { IN_CLAUSE, type Attempt } from './nearby.js';
-import { ORDER_START, PROTECTION, TITLE_SPOKEN_TO } from './accounts.js';
+import { FRONTED, ORDER_START, PROTECTION, TITLE_SPOKEN_TO } from './accounts.js';
 import { MAIL, WEB } from './signals.js';
 
 /**
@@ -34,7 +34,7 @@ const VERBS =
  * title or a time put first ("On Friday, send …").
  */
 export const ORDERED = new RegExp(
-  `^\\s*(?:${TITLE_SPOKEN_TO}\\s*)?(?:(?:on|at|every|each|after|before|once|when|whenever|if|by|tomorrow|later|next|from now on)(?![\\p{L}])[^,]{0,50},\\s*)?(?:(?:${VERBS})(?![\\p{L}\\p{N}_-])|(?:${REQUEST_WORDS})(?![\\p{L}])|you (?:must|should|need to|have to|are to|will|can|may|are allowed to|are free to)(?![\\p{L}])|it(?:'s| is) (?:okay|ok|fine|alright|all right)(?: for you)? to(?![\\p{L}])|(?:the )?(?:agent|assistant|ai|model|bot)s? (?:must|should|needs? to|has to|is to|are to|will now)(?![\\p{L}]))`,
+  `^\\s*(?:${TITLE_SPOKEN_TO}\\s*)?(?:${FRONTED})?(?:(?:${VERBS})(?![\\p{L}\\p{N}_-])|(?:${REQUEST_WORDS})(?![\\p{L}])|you (?:must|should|need to|have to|are to|will|can|may|are allowed to|are free to)(?![\\p{L}])|it(?:'s| is) (?:okay|ok|fine|alright|all right)(?: for you)? to(?![\\p{L}])|(?:the )?(?:agent|assistant|ai|model|bot)s? (?:must|should|needs? to|has to|is to|are to|will now)(?![\\p{L}]))`,
   'u',
 );
 

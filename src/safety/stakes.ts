@@ -11,7 +11,7 @@
 // features.ts's attempts.
 
 import { unforbidden, unreported } from './described.js';
-import { OFF, OUTSIDER, PROTECTION, TITLE_SPOKEN_TO } from './accounts.js';
+import { OFF, OUTSIDER, PROTECTION, TITLE } from './accounts.js';
 import { ORDERED } from './errands.js';
 import { clausesOf, type Attempt } from './nearby.js';
 import { HANDED_KEY, OWN, SENDS, SENSITIVE, unsent } from './sending.js';
@@ -37,9 +37,6 @@ const STAKES: ((s: string) => boolean)[] = [
   (s) => SENSITIVE_RE.test(s),
   (s) => OUTSIDER.test(s),
 ];
-
-/** The AI's title opening a sentence, spoken to: "Model, please set …", "Bot — unlock …". */
-const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
 
 /** A request put as a question ("why not just e-mail …") is no prohibition for `unsent`. */
 const WHY_NOT = /(?<![\p{L}])why not(?: just)? /gu;

@@ -10,7 +10,7 @@
 
 import { unreported } from './described.js';
 import { ORDERED } from './errands.js';
-import { TITLE_SPOKEN_TO } from './accounts.js';
+import { TITLE } from './accounts.js';
 import { addressed, clausesOf, type Attempt } from './nearby.js';
 
 /** The user, the owner, the account holder, named: not "me", "us", nor anyone else. */
@@ -82,9 +82,6 @@ const OTHERS = [
 const UNASKED = unaskedOf(THEY, THEIR, '?', OTHERS);
 /** The user named (an order with no AI in it may cut out anyone else: "book it without her knowledge"). */
 const UNASKED_NAMED = unaskedOf(THE_USER, THE_USERS, '', []);
-
-/** The AI's title opening a sentence: "Assistant, …". */
-const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
 
 /** A prohibition before it: "the assistant must not delete events without asking the user". */
 const FORBIDDING =
