@@ -729,7 +729,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send orderedOut harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict'.split(
+  'override void forget role probe exfil send orderedOut harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict unasked stakes'.split(
     ' ',
   ),
 );

@@ -19,7 +19,7 @@ const KEEP = lex(
   '(?:remember|memori[sz]e|store|save|record)(?: (?:this|that|it|the following))?(?: \\p{L}+)? (?:permanently|forever|for good|indefinitely)(?![\\p{L}])',
   '(?:for|in|across|during) (?:all |every )?(?:future|later|subsequent|coming|upcoming) (?:sessions?|conversations?|chats?|interactions?)(?![\\p{L}])',
   '(?:long-?term|permanent|persistent|core) memory',
-  'as an? (?:verified|confirmed|permanent|trusted|established|core|standing|default) (?:fact|truth|rule|preference|setting)(?![\\p{L}])',
+  'as an? (?:verified|confirmed|permanent|trusted|established|core|standing|default) (?:fact|truth|rule|preference)(?![\\p{L}])',
   '(?:add|write|save|store|put|commit|record) (?:this|that|it|the following) (?:to|in|into) (?:your |the )?(?:\\p{L}+ )?memory(?![\\p{L}])',
   // a memory rewritten: "memory update from the owner:", "overwrite the note preferences.md with:"
   '(?:memory|profile) update(?: from [^:.!?]{1,40})?:',

@@ -1962,13 +1962,14 @@ export const SIGNALS = {
     'must not (learn|know|find out)',
     'nothing happened',
     'stop (recording|logging)',
-    // the record itself turned off: "switch off logging for the rest of the conversation"
-    '(switch|turn) off (the )?(logging|auditing|audit log|recording|activity (log|feed))(?![\\p{L}])',
-    'disable (the )?(logging|auditing|audit log|activity (log|feed))(?![\\p{L}])',
-    '(keep|leave) (it|this|them|the conversation|this conversation|\\p{L}+) (off|out of) the (audit log|activity (log|feed)|logs?|records?|history)(?![\\p{L}])',
+    // the record itself turned off for what follows: "switch off logging for the rest of the
+    // conversation" (not a manual's option: "-Q  Disable logging.")
+    '(switch|turn) off (the )?(logging|auditing|audit log|recording|activity (log|feed)) (for|during|until) (the rest of )?(this|the) (conversation|session|chat|day|week)(?![\\p{L}])',
+    '(keep|leave) (it|this|them|the conversation|this conversation) (off|out of) the (audit log|activity (log|feed)|logs?|records?|history)(?![\\p{L}])',
     // a warning kept from the user: "leave out the alerts from last night", "omit anything from
     // the fraud department"
-    "(leave out|omit|hide|suppress|filter out|skip over|bury)(?: [\\p{L}'’-]+){0,4} ((the|any|all|those) (security |login |fraud |bank )?(alerts?|warnings?) (from|about|of|on)|security (notices?|e-?mails?|messages?)|(the )?fraud (department|team|alerts?|warnings?))(?![\\p{L}])",
+    // (not a manual's "suppress the warning about unsafe permissions")
+    "(leave out|omit|hide|suppress|filter out|skip over|bury)(?: [\\p{L}'’-]+){0,4} ((the|any|all|those) (security |login |fraud |bank )?(alerts?|warnings?|e-?mails?|messages?) from (the |your |their )?(bank|security|fraud|it|police|[\\p{L}-]+ (department|team|office))|security (notices?|e-?mails?|messages?)|(the )?fraud (department|team|alerts?|warnings?))(?![\\p{L}])",
     '不要告诉',
     '别告诉',
     '悄悄',
