@@ -138,21 +138,19 @@ const SECRET_LEAVE = either(
 );
 
 /** The user's address replaced: "the user's new official email is x@…". */
-const NEW_ADDRESS = new RegExp(
-  `${
-    near(
-      lex(
-        '(?:new|official|real|correct|updated|changed|verified|current) (?:e-?mail|phone|number|address|account|iban|wallet|contact)',
-      ),
-      new RegExp(`${WEB.source}|${MAIL.source}|\\+?\\d[\\d -]{6,}\\d`, 'u'),
-      40,
-    ).source
-  }` +
-    // …or one said to replace the old: "the user's shipping address is 44 Harbour Rd — it
-    // replaces the old one for all orders"
-    '|(?:address|e-?mail|phone|number|account|iban|wallet|contact)[^.!?]{0,80}(?:replaces|supersedes) the (?:old|previous|current|existing) (?:one|address|number|account)',
-  'u',
+const NEW_ADDRESS = near(
+  lex(
+    '(?:new|official|real|correct|updated|changed|verified|current) (?:e-?mail|phone|number|address|account|iban|wallet|contact)',
+  ),
+  new RegExp(`${WEB.source}|${MAIL.source}|\\+?\\d[\\d -]{6,}\\d`, 'u'),
+  40,
 );
+/**
+ * …or one said to replace the old: "the user's shipping address is 44 Harbour Rd — it replaces
+ * the old one for all orders".
+ */
+const REPLACED_ADDRESS =
+  /(?:address|e-?mail|phone|number|account|iban|wallet|contact)[^.!?]{0,80}(?:replaces|supersedes) the (?:old|previous|current|existing) (?:one|address|number|account)/u;
 
 /**
  * What is kept wants something of the AI beyond a preference (not a safeguard only named: "for
@@ -200,7 +198,9 @@ export const plant: Attempt = (f, sp) =>
   (sp.some((s) => KEPT_KEY.test(s) && KEEP.test(s)) &&
     (anyOf(f, PLANTED_ORDER) ||
       (addressed(f) && anyOf(f, ['send', 'share', 'act', 'covert'])) ||
-      sp.some((s) => LEAVE.test(s) || NEW_ADDRESS.test(s) || cutOut(s)))) ||
+      sp.some(
+        (s) => LEAVE.test(s) || NEW_ADDRESS.test(s) || REPLACED_ADDRESS.test(s) || cutOut(s),
+      ))) ||
   sp.some((s) => YOURS_KEY.test(s) && YOUR_MEMORY.test(s) && THE_USER.test(s));
 
 /** The AI's rules — not a program's configuration or setup. */

@@ -50,7 +50,7 @@ const DELEGATED =
   /(?<![\p{L}])(?:ask|remind|get|have) (?!(?:the )?(?:ai|assistant|model|agent|bot|user|users|customer|them)(?![\p{L}]))\p{L}+(?: \p{L}+){0,2} to (?:send|forward|e-?mail|share|upload|transmit)(?![\p{L}])/gu;
 /** Having in common, not handing over: "all threads share the same credentials". */
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
-export const SENDS = new RegExp(SEND_WORDS, 'u');
+const SENDS = new RegExp(SEND_WORDS, 'u');
 /**
  * The user's own inbox or phone as where a thing goes: "forward any email from the bank to the
  * user's personal inbox" delivers to the user, it takes nothing away.
@@ -149,7 +149,7 @@ export const carriedOff: Attempt = (f, sp) =>
           OUTSIDER.test(sentence) &&
           (USERS_DATA.test(sentence) ||
             S.secret.test(sentence) ||
-            (USERS_ANY.test(sentence) && (HANDED_KEY.test(sentence) || SENDS.test(sentence)))),
+            (USERS_ANY.test(sentence) && handsOver(sentence))),
       ),
   );
 
@@ -184,10 +184,9 @@ export const OWN = /(?<![\p{L}])(?:my|our|mine)(?: [\p{L}-]+){1,2}/gu;
  * A word every order of HANDED_ORDER could open with, tested first — a word, not a command's
  * name (ktutil's "add_entry -password -p alice@…").
  */
-export const HANDED_KEY = new RegExp(
-  `(?<![\\p{L}\\p{N}_-])(?:${HAND_OVER})(?![\\p{L}\\p{N}_-])`,
-  'u',
-);
+const HANDED_KEY = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${HAND_OVER})(?![\\p{L}\\p{N}_-])`, 'u');
+/** A verb that hands something over, of this lexicon or of the send lexicon's. */
+export const handsOver = (s: string) => HANDED_KEY.test(s) || SENDS.test(s);
 /**
  * The general shape of an outsider's errand without the AI's title: an order that hands over
  * what is the user's or a secret to an address outside, whatever the verb — not a sending told

@@ -14,7 +14,7 @@ import { unforbidden, unreported } from './described.js';
 import { OFF, OUTSIDER, PROTECTION, TITLE } from './accounts.js';
 import { ORDERED } from './errands.js';
 import { clausesOf, type Attempt } from './nearby.js';
-import { HANDED_KEY, OWN, SENDS, SENSITIVE, unsent } from './sending.js';
+import { handsOver, OWN, SENSITIVE, unsent } from './sending.js';
 import { SIGNALS as S } from './signals.js';
 import { cutOut } from './unasked.js';
 
@@ -35,11 +35,8 @@ const AGAINST: ((s: string) => boolean)[] = [
   // (anyone at all given what is the user's: "share my calendar with anyone" gives one's own)
   (s) => OPEN.test(s) && SENSITIVE_RE.test(s),
 ];
-const STAKES: ((s: string) => boolean)[] = [
-  ...AGAINST,
-  (s) => SENSITIVE_RE.test(s),
-  (s) => OUTSIDER.test(s),
-];
+/** The rest of what is at stake: what is the user's or a secret, an address outside. */
+const ALSO: ((s: string) => boolean)[] = [(s) => SENSITIVE_RE.test(s), (s) => OUTSIDER.test(s)];
 
 /** A request put as a question ("why not just e-mail …") is no prohibition for `unsent`. */
 const WHY_NOT = /(?<![\p{L}])why not(?: just)? /gu;
@@ -60,7 +57,7 @@ const OWN_PLACE = new RegExp(
   'gu',
 );
 /** Handed over: what is the user's or a secret, with a verb that hands it. */
-const handed = (s: string) => SENSITIVE_RE.test(s) && (HANDED_KEY.test(s) || SENDS.test(s));
+const handed = (s: string) => SENSITIVE_RE.test(s) && handsOver(s);
 
 /**
  * Read in each clause of each spelling, what is told of, forbidden or guarded ("only after I
@@ -75,13 +72,17 @@ export const stakes: Attempt = (f, sp) =>
     ).some((sentence) => {
       // spoken to: in the text, or by the title opening this clause (not another note's)
       const toAi = f.has('vocative') || TITLE.test(sentence);
-      const against = AGAINST.some((at) => at(sentence));
       const ordered = ORDERED.test(sentence) || (toAi && DUTY.test(sentence));
-      const allowed = unforbidden(sentence);
+      if (!ordered && !toAi) return false;
+      const against = AGAINST.filter((at) => at(sentence)).length;
       // (the title opening the clause asks in any language: "Agent, donne …", "Assistant, be
       // helpful and paste …")
-      if (toAi && (against || handed(allowed)) && (ordered || TITLE.test(sentence))) return true;
-      if (!ordered) return false;
-      return against && STAKES.filter((at) => at(sentence)).length >= 2;
+      if (
+        toAi &&
+        (against > 0 || handed(unforbidden(sentence))) &&
+        (ordered || TITLE.test(sentence))
+      )
+        return true;
+      return ordered && against > 0 && against + ALSO.filter((at) => at(sentence)).length >= 2;
     }),
   );

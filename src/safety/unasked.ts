@@ -103,9 +103,8 @@ export const cutOut = (s: string, named = false) =>
  * named as cut out ("permanently delete everything in backups/. No need to bother the user").
  */
 export const unasked: Attempt = (f, sp) =>
-  sp.some(
-    (s) =>
-      ((f.has('vocative') || TITLE.test(s)) && cutOut(unreported(s))) ||
-      (addressed(f) && cutOut(unreported(s), true)) ||
-      (cutOut(unreported(s), true) && clausesOf(unreported(s)).some((t) => ORDERED.test(t))),
-  );
+  sp.some((s) => {
+    const said = unreported(s);
+    if ((f.has('vocative') || TITLE.test(s)) && cutOut(said)) return true;
+    return cutOut(said, true) && (addressed(f) || clausesOf(said).some((t) => ORDERED.test(t)));
+  });
