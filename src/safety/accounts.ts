@@ -20,7 +20,7 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
  * agent, remove its data").
  */
 export const TITLE_SPOKEN_TO =
-  '(?:^|(?<=[.!?。！？]\\s*))(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)';
+  '(?:^|(?<=[.!?。！？]\\s*))(?:(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)|(?:hey|hi|hello|dear) (?:ai )?helper)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)';
 /** The AI's title spoken to, as a pattern. */
 export const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
 /**

@@ -76,6 +76,8 @@ import {
 } from './override.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { unscrambled } from './scrambled.js';
+import { given } from './given.js';
+import { misled } from './misled.js';
 import { stakes } from './stakes.js';
 import { unasked } from './unasked.js';
 import { concealed, EVERY_ENV_VAR, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
@@ -327,6 +329,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   unasked,
   // Two of what is at stake in one sentence asked of it (stakes.ts).
   stakes,
+  // What is the user's given to whoever reaches out for it (given.ts).
+  given,
+  // The user told what is not so by their own assistant, or kept from noticing (misled.ts).
+  misled,
   // Words for the machine that reads them, hidden from people; a verdict on itself dictated
   // to whoever reports on it (answers.ts).
   forMachines,
@@ -729,7 +735,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send orderedOut harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict unasked stakes'.split(
+  'override void forget role probe exfil send orderedOut harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict unasked stakes given misled'.split(
     ' ',
   ),
 );

@@ -119,7 +119,7 @@ const USERS_DATA = new RegExp(
  * Anything the user has, named as theirs, in the seven languages: "the user's ID", "die
  * Steuerunterlagen des Nutzers", "les relevés bancaires de l'utilisateur", "用户的身份证照片".
  */
-const USERS_ANY = new RegExp(
+export const USERS_ANY = new RegExp(
   [
     "(?<![\\p{L}])the (?:user|owner|customer|account holder)(?:'s|’s) \\p{L}",
     '\\p{L}+ (?:des (?:nutzers|benutzers|besitzers)|der nutzerin)(?![\\p{L}])',

@@ -37,7 +37,9 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       `(?:stop|stopped|quit|cease) ${CHECK_VERB} (?:with |in with )?${THEY}`,
       // "without the owner's approval", "without their knowledge"
       `without (?:${THEIR} )${whose}(?:prior |explicit |any )?${SAY_NOUN}(?![\\p{L}])(?:(?! (?:is|was) (?:required|needed|necessary))|$)`,
-      `without (?:asking|checking with|checking in with|consulting|involving|bothering|looping in|running it (?:by|past)|clearing it with|confirming with) ${THEY}`,
+      `without (?:asking|checking with|checking in with|consulting|involving|bothering|looping in|running it (?:by|past)|clearing it with|confirming with|telling|informing|notifying|alerting|showing) ${THEY}`,
+      // "they don't need to be asked", "the owner needn't be told"
+      `${THEY} (?:don't|do not|doesn't|does not|won't|will not|no longer|needn't|need not) (?:need to |have to )?be (?:asked|consulted|told|notified|bothered|involved|informed|warned)(?![\\p{L}])`,
       // "reviews are waived", "confirmations are no longer needed"
       `(?:reviews?|approvals?|confirmations?|sign-?offs?|checks|consent) (?:is|are|has been|have been) (?:now )?(?:waived|skipped|suspended|no longer (?:needed|required|necessary)|not (?:needed|required|necessary)|unnecessary|optional)`,
       // out of their reach in time: "before the user wakes up", "while the owner is away"
@@ -57,11 +59,17 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       // the AI's own check dropped: "the AI will no longer ask before deleting files"
       '(?:the )?(?:ai|assistant|agent|model|bot) (?:will |shall |should |can |may |is to )?(?:no longer|not|never) (?:need to |have to )?(?:ask|check|confirm)(?: with \\p{L}+)? (?:before|first)(?![\\p{L}])',
       ...others,
-    ].join('|'),
+    ]
+      .join('|')
+      // (either apostrophe: "don’t")
+      .replace(/'/g, "['’]"),
     'gu',
   );
 /** In the other languages (who is kept out is in the words). */
 const OTHERS = [
+  // (spoken to, whoever is not to be asked is the user: "… and don't need to be asked")
+  "(?:don't|do not|doesn't|does not|needn't|need not) (?:need to |have to )?be (?:asked|consulted|told|notified|bothered|involved|informed)(?![\\p{L}])",
+  "no need to double-?check|(?:without|no need to) (?:asking|ask|checking with|check with|confirming with|confirm with) anyone",
   // 不需要再征求用户同意, 无需确认, 未经用户同意, 擅自
   '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知)',
   '未经(?:用户|他|她|主人)?(?:的)?(?:同意|允许|许可|确认)',
