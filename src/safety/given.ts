@@ -28,7 +28,7 @@ const REACH =
 const KNOWS =
   '(?:says?|claims?|knows?|mentions?|quotes?|gives? (?:you )?the (?:word|password|name))';
 /** Someone else as the receiver, named by their asking, in the seven languages. */
-export const ASKER = new RegExp(
+const ASKER = new RegExp(
   [
     // "if the babysitter texts", "when the user's sister calls", "should anyone from HR ask"
     `(?<![\\p{L}])(?:if|when|whenever|should|once|in case|(?:every|each|any) ?time) ${NOT_THEM}${NOT_A_THING}(?:anyone|anybody|someone|somebody|(?:the|a|an|any|his|her|their|the (?:user|owner)['’]s) [\\p{L}-]+(?: [\\p{L}-]+)?|(?!(?:a|an|the|any|this|that|each|every|some|its|his|her|their)\\s)[\\p{L}-]+)(?: from [^,.;:!?]{1,40})? ${REACH}(?![\\p{L}])`,
@@ -55,7 +55,7 @@ export const ASKER = new RegExp(
   'u',
 );
 /** What is the user's, a secret, or what opens their door or finds them, in the seven languages. */
-export const THEIRS = new RegExp(
+const THEIRS = new RegExp(
   [
     SENSITIVE,
     USERS_ANY.source,
@@ -69,7 +69,7 @@ export const THEIRS = new RegExp(
   'u',
 );
 /** Handed, told or let in, beyond a sending verb: "give it to him", "tell her the PIN", "be shared". */
-export const GIVES =
+const GIVES =
   /(?<![\p{L}])(?:tell|give|hand|name|read|say|answer|provide|confirm|spell (?:it |them )?out|show|disclose|reveal|quote|(?:open|unlock) (?:the |a )?(?:[\p{L}-]+ )?(?:door|lock|gate|garage|house|flat|apartment|safe|building)|(?:lock|door|gate)s? to open|let (?:him|her|them) (?:know|have|in)|get|receive|send|forward|e-?mail|mail|text|share|post|upload|transfer|pass (?:it |them )?(?:on|along)|deliver|(?:reply|respond)(?: to [\p{L}-]+(?: [\p{L}-]+)?)? with|(?:be|and|or) (?:given|sent|told|shown|handed)|(?:shared|given|sent|handed|told|forwarded|shown|disclosed|released|passed) (?:on |along |over )?(?:to|with))(?![\p{L}])|告诉|发给|发送|提供|透露|教え|伝え|送っ|渡し|見せ|weitergeben|weiterzugeben/u;
 /** The same, ordered, in the other languages: "gib", "nenne", "dáselos", "donne-le-lui", "назови". */
 const GIVE_ORDERED =
@@ -79,7 +79,7 @@ const GIVE_ORDERED =
  * for the agent to", "should get", "can be shared with", "the owner wants the lock to open",
  * "the parents are fine with that".
  */
-export const LEAVE =
+const LEAVE =
   /(?<![\p{L}])(?:(?:you|the (?:ai|assistant|agent|model|bot|helper)|it)(?: \p{L}+)? (?:can|may|should|must|could|(?:are|is) (?:allowed|permitted|authori[sz]ed|cleared|free|welcome) to|needs? to|has to|is to|are to|will)|it(?:'s| is|’s) (?:okay|ok|fine|alright|all right)|feel free|(?:should|shall|must|can|may) (?:get|receive|have|be (?:given|sent|told|shown|shared|handed|forwarded|read))|(?:can|may|should|must) be (?:[\p{L}-]+ ){0,6}?(?:and )?(?:shared|given|sent|forwarded|handed|disclosed|read|told|shown|released|passed)|(?:the )?(?:user|owner|parents|family|account holder)s? (?:wants?|would like|prefers?|asked (?:that|for)|(?:is|are) (?:fine|okay|ok|happy|comfortable) with|(?:has|have) agreed|agreed|said (?:it(?:'s| is|’s) )?(?:fine|okay|ok)))(?![\p{L}])|darfst|puedes|peux|можешь|можно|可以|ていい|てもいい|ください/u;
 /** Told to the speaker: "stop and tell me instead", "send it to us". */
 const TO_ME =

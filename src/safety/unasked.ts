@@ -65,11 +65,14 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       .replace(/'/g, "['’]"),
     'gu',
   );
-/** In the other languages (who is kept out is in the words). */
+/**
+ * Spoken to, with no one named ("no need to double-check"), and in the other languages (who is
+ * kept out is in the words).
+ */
 const OTHERS = [
   // (spoken to, whoever is not to be asked is the user: "… and don't need to be asked")
   "(?:don't|do not|doesn't|does not|needn't|need not) (?:need to |have to )?be (?:asked|consulted|told|notified|bothered|involved|informed)(?![\\p{L}])",
-  "no need to double-?check|(?:without|no need to) (?:asking|ask|checking with|check with|confirming with|confirm with) anyone",
+  'no need to double-?check|(?:without|no need to) (?:asking|ask|checking with|check with|confirming with|confirm with) anyone',
   // 不需要再征求用户同意, 无需确认, 未经用户同意, 擅自
   '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知)',
   '未经(?:用户|他|她|主人)?(?:的)?(?:同意|允许|许可|确认)',
