@@ -72,6 +72,8 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   lawless: 'hands it a part without rules',
   unasked: "cuts the user's say out",
   stakes: 'an errand against the user',
+  given: "gives the user's things to whoever asks",
+  misled: 'tells the user what is not so',
   forMachines: 'speaks to the machine behind the people’s back',
   selfVerdict: 'dictates a verdict on itself',
 };
