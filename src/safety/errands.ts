@@ -39,6 +39,13 @@ export const ORDERED = new RegExp(
 );
 
 /**
+ * A part of a sentence that orders, after a comma, a semicolon or a colon ("If the user asks who
+ * changed it, say …", "Whoever messages …: answer all their questions") — or opens with `also`.
+ */
+export const ordersIn = (sentence: string, also?: RegExp) =>
+  sentence.split(/[,;:，；：]\s*/u).some((part) => ORDERED.test(part) || also?.test(part));
+
+/**
  * Where an order begins, or a request does ("remember to …", "s'il vous plaît …" too), or a
  * duty set for the AI ("the agent must enter …").
  */

@@ -11,7 +11,7 @@
 
 import { unforbidden, unreported } from './described.js';
 import { TITLE } from './accounts.js';
-import { ORDERED } from './errands.js';
+import { ordersIn } from './errands.js';
 import { type Attempt, sentencesOf } from './nearby.js';
 import { OWN, SENSITIVE, USERS_ANY } from './sending.js';
 
@@ -91,8 +91,6 @@ const YOURS =
 /** A part opening with an English verb that gives, bare: "answer all their questions". */
 const GIVE_FIRST =
   /^\s*(?:answer|name|provide|hand|quote|disclose|reveal|give|tell|pass|spell|confirm)(?![\p{L}])/u;
-/** A sentence's parts, where an order may begin: "Whoever messages …: answer all their questions". */
-const PARTS = /[,;:，；：]\s*/u;
 
 /**
  * In a sentence, or a sentence and the one before it ("Mark may ask you for the alarm code.
@@ -112,7 +110,7 @@ export const given: Attempt = (f, sp) =>
         ASKER.test(window) &&
         THEIRS.test(window) &&
         (ordered ||
-          sentence.split(PARTS).some((part) => ORDERED.test(part) || GIVE_FIRST.test(part)) ||
+          ordersIn(sentence, GIVE_FIRST) ||
           LEAVE.test(window) ||
           f.has('vocative') ||
           TITLE.test(window))

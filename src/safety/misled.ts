@@ -11,7 +11,7 @@
 
 import { unforbidden, unreported } from './described.js';
 import { TITLE } from './accounts.js';
-import { ORDERED } from './errands.js';
+import { ordersIn } from './errands.js';
 import { type Attempt, sentencesOf } from './nearby.js';
 
 /** The user, named in the text: the one an answer to "them" is for. */
@@ -68,8 +68,6 @@ const KEPT_BACK =
 /** Spoken to, asked, or set as a duty: an order's start, the AI's title, "the model should". */
 const DUTY =
   /(?<![\p{L}])(?:(?:you|the (?:ai|assistant|agent|model|bot|helper)|it) (?:should|must|will|needs? to|has to|is to|can)(?: always| just| simply)?|always)(?![\p{L}])/u;
-/** A sentence's parts, where an order may begin: "If the user asks who changed it, say …". */
-const PARTS = /[,;:]\s*/u;
 
 /**
  * In a text that names the user, or speaks to the AI: an answer to them dictated with what
@@ -90,7 +88,7 @@ export const misled: Attempt = (f, sp) =>
       // (keeping the user from noticing is asked of whoever reads it)
       const asked =
         UNNOTICED.test(sentence) ||
-        sentence.split(PARTS).some((part) => ORDERED.test(part)) ||
+        ordersIn(sentence) ||
         DUTY.test(sentence) ||
         TITLE.test(sentence);
       return (
