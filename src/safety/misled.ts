@@ -19,9 +19,12 @@ const THE_USER = /(?<![\p{L}])the (?:user|owner|account holder)(?![\p{L}])/u;
 /** An answer given to them: "tell them", "say to the user", "reassure him", "answer yes". */
 const TOLD =
   /(?<![\p{L}])(?:(?:tell|assure|reassure|inform|convince|answer|reply to|respond to) (?:the (?:user|owner)|them|him|her)|(?:say|answer|reply|respond|report|confirm)(?: to (?:the (?:user|owner)|them|him|her))?(?: that)?)(?![\p{L}])/u;
-/** …against the facts: "actually", "in fact", "even if", "but leave it open". */
+/**
+ * …against the facts: "it wasn't", "actually", "in fact", "even if", "but leave it open" (not a
+ * condition: "tell the user about gnuplot if it isn't installed").
+ */
 const AGAINST_FACT =
-  /(?<![\p{L}])(?:it (?:is|was|has|had|did|does)(?:n['’]t| not)(?: been)?|actually|in fact|in reality|really (?:is|are|was|were)|even if|even though|even when|regardless|whether or not|no matter (?:what|whether|if)|but (?:leave|keep|don't|do not|actually))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?<!(?:if|when|unless|whether|once|until|in case) )it (?:is|was|has|had|did|does)(?:n['’]t| not)(?: been)?|actually|in fact|in reality|really (?:is|are|was|were)|even if|even though|even when|regardless|whether or not|no matter (?:what|whether|if)|but (?:leave|keep|don't|do not|actually))(?![\p{L}])/u;
 /**
  * …or that all is well, or was their own doing: "everything is fine", "it was them", "was a
  * routine check", "expired automatically", "the owner made them personally".

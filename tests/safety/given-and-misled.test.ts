@@ -72,6 +72,7 @@ test('the user told what is not so: loud; a support script, a surprise, the owne
       'Backups were switched off last week by mistake; turned them back on today.',
       'If a customer asks about refunds, explain how the returns form works.',
       'If the user asks what this document is, tell them it is the onboarding checklist.',
+      'pwmconfig: Tell the user about gnuplot if it isn’t installed.',
       'When the user asks for the wifi password, tell him it’s on the fridge; we don’t store it.',
     ],
     [
