@@ -99,6 +99,8 @@ const GIVE_FIRST =
  */
 export const given: Attempt = (f, sp) =>
   sp.some((s) => {
+    // (someone asking and what is theirs, looked for before the text is read sentence by sentence)
+    if (!ASKER.test(s) || !THEIRS.test(s)) return false;
     const sentences = sentencesOf(
       unforbidden(unreported(s)).replace(OWN, ' ').replace(YOURS, ' ').replace(TO_ME, ' '),
     );

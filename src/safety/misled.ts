@@ -79,27 +79,23 @@ const DUTY =
  */
 export const misled: Attempt = (f, sp) =>
   sp.some((s) => {
+    // (the user named or the AI spoken to, looked for before the told-of parts are taken out)
+    const toUser = (t: string) => THE_USER.test(t) || f.has('vocative') || TITLE.test(t);
+    if (!toUser(s)) return false;
     const said = unforbidden(unreported(s));
-    if (!THE_USER.test(said) && !f.has('vocative') && !TITLE.test(said)) return false;
+    if (!toUser(said)) return false;
     const sentences = sentencesOf(said);
     return sentences.some((sentence, i) => {
       const next = sentences[i + 1] ?? '';
       if (PRESET.test(sentence) || MADE_TO_BELIEVE.test(sentence)) return true;
       if (ANSWERED.test(sentence) && (KEPT_BACK.test(sentence) || KEPT_BACK.test(next)))
         return true;
-      if (!TOLD.test(sentence) && !UNNOTICED.test(sentence)) return false;
       // (keeping the user from noticing is asked of whoever reads it)
-      const asked =
-        UNNOTICED.test(sentence) ||
-        ordersIn(sentence) ||
-        DUTY.test(sentence) ||
-        TITLE.test(sentence);
+      if (UNNOTICED.test(sentence)) return true;
       return (
-        asked &&
-        (UNNOTICED.test(sentence) ||
-          ALL_WELL.test(sentence) ||
-          AGAINST_FACT.test(sentence) ||
-          AGAINST_FACT.test(next))
+        TOLD.test(sentence) &&
+        (ordersIn(sentence) || DUTY.test(sentence) || TITLE.test(sentence)) &&
+        (ALL_WELL.test(sentence) || AGAINST_FACT.test(sentence) || AGAINST_FACT.test(next))
       );
     });
   });
