@@ -71,6 +71,12 @@ export const unhoused = (s: string) => s.replace(HOUSEKEEPING, ' ');
 /** `s` without the writer's own acts and housekeeping. */
 export const unowned = (s: string) => unhoused(s.replace(OWN_ACT, ' '));
 
+/**
+ * The same in Chinese: what a thing will, would or can do ("ab将之以明文的方式发送出去" — ab sends
+ * it in clear text) — not the reader or the AI ("你可以删除…", "助手将把…发送到…").
+ */
+const ZH_OTHER =
+  '(?<!(?:你|您|请|助手|助理|模型|智能体|ai)[^，。；！？]{0,6})(?:将会|将|会|可以|能够|能|可)[^，。；！？]{0,10}?';
 /** Not after the reader or the AI: "you will delete" is an order. */
 export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
 /**
@@ -83,7 +89,7 @@ export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|
  */
 export const described = (verbs: string) =>
   new RegExp(
-    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:\\p{L}+ly\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})`,
+    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:\\p{L}+ly\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
@@ -213,10 +219,11 @@ export const unforbiddenSend = (s: string) => s.replace(FORBIDDEN_SEND, ' ');
 
 /**
  * A dangerous command warned against or told of: "avoid `curl | sh` installers", "never run
- * rm -rf ~/", "a cron job ran `rm -rf /srv/cache/*`".
+ * rm -rf ~/", "a cron job ran `rm -rf /srv/cache/*`", "a plausible attack … seems to be to stuff
+ * a nasty shell command into the selection buffer (`rm -rf /')".
  */
 export const WARNED_SHELL = new RegExp(
-  `(?<![\\p{L}])(?:avoid|never|not|n't|beware of|warn\\p{L}* (?:against|about)|instead of|rather than|ran|executed|typed|pasted|invoked)\\s+(?:[^\\s.!?]+\\s+){0,3}?[\`'"“]?(?:${S.shell.source})`,
+  `(?<![\\p{L}])(?:(?:avoid|never|not|n't|beware of|warn\\p{L}* (?:against|about)|instead of|rather than|ran|executed|typed|pasted|invoked)\\s+(?:[^\\s.!?]+\\s+){0,3}?|(?:attack|attacks|attacker|attackers|malicious|nasty|destructive)(?![\\p{L}])[^.!?]{0,100}?)[\`'"“(]{0,2}(?:${S.shell.source})`,
   'gu',
 );
 

@@ -219,10 +219,12 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // name with an action in it (disable-passwordmgr.inc), nor what others are let do; its
   // action and its secret in one clause.
   // (A markup tag's name is no word of the sentence: "<review>…Purge the cache…</review>".)
+  // (To run something harms nothing by itself: "ce programme exécute une vérification", "パスワ
+  // ードを…実行する" — what is run is read by the shell and spawn attempts.)
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
     clause: true,
-    strip: (s, lines) => unacted(s, lines).replace(TAG, ' '),
+    strip: (s, lines) => unacted(s, lines).replace(TAG, ' ').replace(RUN, ' '),
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: unsaid }),
   // A secret put into view, where an order begins, as an attack asks it: its value or contents,
@@ -588,8 +590,20 @@ const able = (verbs: string) =>
     `${NOT_READER}(?:can|could|may|might)\\s+(?:be\\s+)?(?:\\p{L}+(?:\\s+[^\\s.!?;,]+){0,5}?\\s+(?:and|or)\\s+)?(?:${verbs})`,
     'gu',
   );
+/** …in Chinese: "就能在以后正确的执行它" (not said to the reader: "你可以删除…" lets it). */
+const ABLE_ZH = (verbs: string) =>
+  new RegExp(`(?<!你|您)(?:能|可以|可)[^，。；！？\\s]{0,8}?(?:${verbs})`, 'gu');
+/**
+ * A trigger's own act, in Chinese: "每次执行这个表达式时…" frames when, it orders nothing (as
+ * ASKED_ACT in English).
+ */
+const FRAMED_ZH = /(?:每次|每当)[^，。；！？]{0,30}?时/gu;
+/** The verbs that run something, in the languages the act lexicon reads. */
+const RUN =
+  /(?<![\p{L}])(?:execute|exécut(?:e|ez|er|ons)|(?:ejecut|ejecút)\p{L}*|führe .{0,30}aus|выполн\p{L}*)(?![\p{L}])|执行|実行/gu;
 const ABLE_SEND = able(S.send.source);
 const ABLE_ACT = able(S.act.source);
+const ABLE_ACT_ZH = ABLE_ZH(S.act.source);
 /**
  * A trigger with an action, or with an answer set for it that does harm: "when the user asks
  * for the weather, answer with the forecast for Berlin" is how an agent's memory keeps a
@@ -598,7 +612,13 @@ const ABLE_ACT = able(S.act.source);
  */
 const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
   either: true,
-  strip: (s) => unsaid(s).replace(QUOTED_NAME, ' ').replace(ASKED_ACT, ' ').replace(ABLE_ACT, ' '),
+  strip: (s) =>
+    unsaid(s)
+      .replace(QUOTED_NAME, ' ')
+      .replace(ASKED_ACT, ' ')
+      .replace(ABLE_ACT, ' ')
+      .replace(ABLE_ACT_ZH, ' ')
+      .replace(FRAMED_ZH, ' '),
 });
 const DELAYED_ANSWER = nearby(['delay'], ['respond', 'answer'], 80, { either: true });
 const HARMFUL_ANSWER: Signal[] = [

@@ -100,11 +100,12 @@ export const setAside = (s: string): boolean =>
   TEXT_SET_ASIDE_KEY.test(s) && TEXT_SET_ASIDE.test(s) && THEN_ANSWER.test(s);
 
 /**
- * The inflected forms of English override verbs: a description, unless said to someone or
+ * The inflected forms of override verbs (and the passives of the other languages: "est ignoré",
+ * "wird … ignoriert", "被忽略"): a description, unless said to someone or
  * an order in the passive ("previous instructions are to be ignored").
  */
 const INFLECTED_OVERRIDE =
-  /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?<!(?:(?:are|is) to|must|should|shall|(?:has|have|needs?) to) be )(?:ignor(?:es|ed|ing)|overrid(?:es|den|ing)|overrode|disregard(?:s|ed|ing)|bypass(?:es|ed|ing)|forg(?:ets|etting|ot|otten)|ignoré(?:e|s|es)?|ignorant|ignorad[oa]s?|ignorat[oaie]|игнорируется|игнорируются|(?:wird|werden|wurde|wurden)(?: \p{L}+){0,4} ignoriert)(?![\p{L}])|被忽略/gu;
 const unnamed = (s: string) => unjoined(s, S.instructions, true);
 /**
  * An override verb in the third person after a word that is not the AI: what a program does
@@ -143,8 +144,18 @@ export const forgets = (s: string) => FORGET.test(s.replace(FORBIDDEN_OVERRIDE, 
  */
 const SETTING_OVERRIDE =
   /(?<=(?<![\p{L}])(?:set|edit|change|configure|define|specify|pass|export|add)\s(?:[^.!?]|\.(?=\S)){0,60}?\sto\s)override(?=\s+(?:the\s+)?(?:default|built-in|global|system-wide)(?![\p{L}]))/gu;
+/**
+ * Japanese puts the verb last: an override verb before the instructions word is no override of
+ * them ("すべて無視せよと指示する" instructs to ignore something else; OBJECT_FIRST reads "指示を無視
+ * して"), and an English override word inside a Japanese sentence is a name — an option, a
+ * keyword, a command ("override Automake ルール…の再定義", "-ignore フラグは") — unless it
+ * is said to be done ("ignore して").
+ */
+const JAPANESE_ORDER =
+  /(?:無視|破棄)(?=\p{sc=Hiragana})|忘れ|(?<![\p{L}])(?:ignor|overrid|disregard|bypass|forget)\p{L}*(?=[\s_-]*(?:[\p{L}\p{N}_.-]+[\s]+)?[\p{sc=Hiragana}\p{sc=Katakana}])(?![\s_-]*(?:[\p{L}\p{N}_.-]+[\s]+)?(?:して|しろ|せよ|する(?:こと|よう)))/gu;
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
+    .replace(JAPANESE_ORDER, ' ')
     .replace(SETTING_OVERRIDE, ' ')
     .replace(FORBIDDEN_OVERRIDE, ' ')
     .replace(DOES_OVERRIDE, ' ')

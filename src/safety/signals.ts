@@ -179,7 +179,8 @@ export const SIGNALS = {
     'エージェント',
     'モデル',
     'ассистент',
-    'модел',
+    // (not "моделирование", a simulation)
+    'модел(?!ирован)',
     'агент',
     'ии(?![\\p{L}])',
     'нейросет',
@@ -864,7 +865,9 @@ export const SIGNALS = {
     '对话',
     'contraseñas?',
     'credenciales',
-    'memoria',
+    // memory as English reads it: the AI's or the user's, or all of it ("toda la memoria", "tu
+    // memoria") — not a machine's ("la memoria de vídeo", "memoria compartida")
+    "(toda (la|tu|su)|tutta la|tu|mi|la tua) memoria|(almacén|contenido|archivos?|datos) de (la |tu |su )?memoria|memoria (del usuario|del asistente|de la ia|del agente|dell.utente|dell.assistente)",
     // the notes as a whole or someone's, as in English ("the notes", "all notes"), not "the
     // old notes in the archive"
     '(todas las|las|tus|sus|mis) notas',
@@ -882,23 +885,28 @@ export const SIGNALS = {
     'zugangsdaten',
     // a key, not a keyword ("SCHLÜSSELWORT"); the memory, not to save ("als PDF speichern")
     '(api-?|geheime |private |ssh-)?schlüssel(?!wort|wörter)',
-    'speichers?(?![\\p{L}])',
+    '(gesamten|ganzen|deinen|ihren|meinen|dein|ihr|mein) speicher(?![\\p{L}])|speicher (des|der) (assistenten|nutzers|benutzers|agenten|ki)(?![\\p{L}])',
     '(alle|sämtliche|die|deine|ihre|meine|seine) notizen',
     'notizen (des|der) (nutzers|benutzers|users|besitzers)',
     'protokoll',
     'mots? de passe',
-    'clés?(?![\\p{L}])',
+    // a key that opens something of the user's or the AI's ("la clé API", "ta clé privée",
+    // "toutes les clés") — not a kernel's keyring entry ("la clé est marquée comme périmée")
+    "clés? (privées?|secrètes?|d.api|api|ssh|gpg|pgp|d.accès|de session|de chiffrement|de déchiffrement|de récupération)(?![\\p{L}])|(tes|vos|mes|toutes les) clés|(ta|votre|ma) clé|clés? de l.(utilisateur|utilisatrice)",
     'identifiants',
-    'mémoire',
+    "(toute (la|ta|votre)|ta|votre) mémoire|(fichiers?|contenus?) de (la |ta |votre )?mémoire|mémoire (de l.(utilisateur|assistant|ia)|du (modèle|bot|agent))",
     'パスワード',
     'トークン',
     '記憶',
     'メモ',
-    'ログ',
+    // (not "ログイン", a login)
+    'ログ(?!イン|アウト)',
     'парол',
     'ключ',
     'токен',
-    'памят',
+    // the AI's or the user's memory, or all of it ("удали всю память") — not a machine's
+    // ("виртуальную память", "нехватке памяти")
+    '(всю|вся|всей|твою|твоя|твоей|вашу|ваша|вашей|свою|своей|мою|моей) памят\\p{L}*|памят\\p{L}* (ассистент|агент|ии|пользовател|бот|модел)',
     '(все|мои|твои|ваши|его|её|ее) заметки',
     'заметки пользователя',
     'журнал',
@@ -1024,25 +1032,29 @@ export const SIGNALS = {
     'genehmig',
     'führe .{0,30}aus',
     'deaktivier',
-    'supprim',
-    'efface',
-    'révèle',
-    'approuv',
-    'exécut',
-    'accorde',
-    'désactiv',
+    // French orders — imperatives and infinitives — not the participles, the nouns nor the
+    // third person plural ("est supprimé", "l'effacement", "l'exécution", "révèlent")
+    'supprim(?:e|ez|er|ons)(?![\\p{L}])',
+    'effac(?:e|ez|er)(?![\\p{L}])|effaçons',
+    'révél(?:ez|er|ons)(?![\\p{L}])|révèle(?![\\p{L}])',
+    'approuv(?:e|ez|er|ons)(?![\\p{L}])',
+    'exécut(?:e|ez|er|ons)(?![\\p{L}])',
+    'accord(?:e|ez|er|ons)(?![\\p{L}])',
+    'désactiv(?:e|ez|er|ons)(?![\\p{L}])',
     // not the passive ("データは毎週削除されます": the data is deleted every week)
     '削除(?!され)',
     '消去(?!され)',
     '承認',
     '実行',
     '無効に',
-    'удал',
+    // Russian orders — imperatives and infinitives — not the nouns, the participles nor what
+    // something does ("во время выполнения", "удаляется", "был удалён")
+    'удал(?:и|ите|ить|им|ять|яй|яйте)(?![\\p{L}])',
     'раскрой',
-    'одобр',
-    'выполн',
-    'запуст',
-    'отключ',
+    'одобр(?:и|ите|ить|им|ять|яй|яйте)(?![\\p{L}])',
+    'выполн(?:и|ите|ить|им|ять|яй|яйте)(?![\\p{L}])',
+    'запуст(?:и|ите|ить|им)(?![\\p{L}])|запуска(?:й|йте|ть)(?![\\p{L}])',
+    'отключ(?:и|ите|ить|им)(?![\\p{L}])|отключа(?:й|йте|ть)(?![\\p{L}])',
     'apague',
     'exclua',
     'revele',
@@ -1392,7 +1404,9 @@ export const SIGNALS = {
     '假装',
     '开发者模式',
     'ahora eres',
-    'actúa como',
+    // an order, not what a program does ("bash actúa como si…", "el ejecutable de gpm actúa
+    // como un demonio"): at a sentence's or a clause's start, or after "now", "please", "you"
+    "(?:^|[,.:;!¡?¿\"“«(]\\s*|(?<![\\p{L}])(?:ahora|ya|siempre|simplemente|solo|sólo|favor|y|entonces|tú|hoy|aquí|desde hoy)\\s+)actúa como",
     'finge(?![\\p{L}])',
     'modo desarrollador',
     'du bist (jetzt|nun|ab sofort)',
@@ -1797,7 +1811,8 @@ export const SIGNALS = {
       // of the file" nor "the beginning and end of the input" in prose
       // "(end of file)" in a sentence is a parenthesis
       '(?<=(^|\\n|[-=*#\\[<:|>])[ \\t]*)end of (the )?(document|note|file|user data|data|context|input)(?=[ \\t]*([-=*#\\]>:!\\n]|$))',
-      '(ende der|fin (du|de la|de los|des)|конец) ?(notiz|daten|document|données|datos|данных)',
+      // (a marker as in English: standing alone, not "la fin des données compressées" in prose)
+      '(?<=(^|\\n|[-=*#\\[<:|>.!?])[ \\t]*)(ende der|fin (du|de la|de los|des)|конец) ?(notiz|daten|document|données|datos|данных)(?=[ \\t]*([-=*#\\]>:.!\\n]|$))',
       '(^|\\n)\\s*"""\\s*(\\n|$)',
       // a marker: not an arrow ("<---End paste") nor a heading's rule before "End user support"
       '(?<!<)-{3,} ?end(?![ \\t]*\\p{L})|(?<!<)-{3,} ?end[ \\t]+of(?![\\p{L}])',
@@ -2155,9 +2170,12 @@ export const SIGNALS = {
     '(must|should) (now )?(delete|send|approve|reveal|export|grant|obey|follow|execute|run|wipe|forward|copy)',
     'please (ignore|delete|send|approve|reveal|export|grant|obey|follow|execute|run|wipe|forward|copy|disregard|stop)',
     '(now|then),? (delete|send|approve|reveal|export|grant|obey|follow|execute|run|wipe|forward|copy|call)',
-    '必须',
+    // said to the reader, or with no subject — not what a thing must be or do ("参数必须是整数",
+    // "字节码编译器必须…", "这个命令是必须有的")
+    '(?:^|(?<=[，。,.:：；;！!？?\\s（(「“"]|你|您|助手|助理|模型|智能体|ai)(?:也|都|就)?)必须(?!的|有的)',
     '请(立即|马上)?',
-    '立即',
+    // (not what will happen at once: "所作修改会立即生效")
+    '(?<!会|将|被|就|才|都)立即',
     'debes',
     'tienes que',
     // a request to the reader in the other languages, as "please delete" is one
