@@ -219,12 +219,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // name with an action in it (disable-passwordmgr.inc), nor what others are let do; its
   // action and its secret in one clause.
   // (A markup tag's name is no word of the sentence: "<review>…Purge the cache…</review>".)
-  // (To run something harms nothing by itself: "ce programme exécute une vérification", "パスワ
-  // ードを…実行する" — what is run is read by the shell and spawn attempts.)
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
     clause: true,
-    strip: (s, lines) => unacted(s, lines).replace(TAG, ' ').replace(RUN, ' '),
+    strip: (s, lines) => unacted(s, lines).replace(TAG, ' '),
   }),
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: unsaid }),
   // A secret put into view, where an order begins, as an attack asks it: its value or contents,
@@ -598,9 +596,6 @@ const ABLE_ZH = (verbs: string) =>
  * ASKED_ACT in English).
  */
 const FRAMED_ZH = /(?:每次|每当)[^，。；！？]{0,30}?时/gu;
-/** The verbs that run something, in the languages the act lexicon reads. */
-const RUN =
-  /(?<![\p{L}])(?:execute|exécut(?:e|ez|er|ons)|(?:ejecut|ejecút)\p{L}*|führe .{0,30}aus|выполн\p{L}*)(?![\p{L}])|执行|実行/gu;
 const ABLE_SEND = able(S.send.source);
 const ABLE_ACT = able(S.act.source);
 const ABLE_ACT_ZH = ABLE_ZH(S.act.source);
