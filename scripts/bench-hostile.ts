@@ -34,6 +34,10 @@ const shapes: [string, (n: number) => string][] = [
   ['pipes', (n) => '|a'.repeat(n / 2) + '\n|-|\n'],
   ['front matter', (n) => '---\n' + 'a: b\n'.repeat(n / 5)],
   ['backslashes', (n) => '\\'.repeat(n)],
+  // a run of blanks (session 43: look-behinds tried at every character read back through the
+  // whole run — a 128 KB note of spaces took minutes)
+  ['spaces', (n) => ' '.repeat(n) + 'x'],
+  ['tabs', (n) => '\t'.repeat(n) + 'x'],
   // a table's box-drawing rule after a verb of answering, a door's word elsewhere (session 35:
   // marks-then-spaces repeated backtracked exponentially in the rule's length)
   ['rules after "say"', (n) => 'granted ' + ('say ' + '─'.repeat(36) + ' x ').repeat(n / 43)],

@@ -867,7 +867,7 @@ export const SIGNALS = {
     'credenciales',
     // memory as English reads it: the AI's or the user's, or all of it ("toda la memoria", "tu
     // memoria") — not a machine's ("la memoria de vídeo", "memoria compartida")
-    "(toda (la|tu|su)|tutta la|tu|mi|la tua) memoria|(almacén|contenido|archivos?|datos) de (la |tu |su )?memoria|memoria (del usuario|del asistente|de la ia|del agente|dell.utente|dell.assistente)",
+    '(toda (la|tu|su)|tutta la|tu|mi|la tua) memoria|(almacén|contenido|archivos?|datos) de (la |tu |su )?memoria|memoria (del usuario|del asistente|de la ia|del agente|dell.utente|dell.assistente)',
     // the notes as a whole or someone's, as in English ("the notes", "all notes"), not "the
     // old notes in the archive"
     '(todas las|las|tus|sus|mis) notas',
@@ -892,9 +892,9 @@ export const SIGNALS = {
     'mots? de passe',
     // a key that opens something of the user's or the AI's ("la clé API", "ta clé privée",
     // "toutes les clés") — not a kernel's keyring entry ("la clé est marquée comme périmée")
-    "clés? (privées?|secrètes?|d.api|api|ssh|gpg|pgp|d.accès|de session|de chiffrement|de déchiffrement|de récupération)(?![\\p{L}])|(tes|vos|mes|toutes les) clés|(ta|votre|ma) clé|clés? de l.(utilisateur|utilisatrice)",
+    'clés? (privées?|secrètes?|d.api|api|ssh|gpg|pgp|d.accès|de session|de chiffrement|de déchiffrement|de récupération)(?![\\p{L}])|(tes|vos|mes|toutes les) clés|(ta|votre|ma) clé|clés? de l.(utilisateur|utilisatrice)',
     'identifiants',
-    "(toute (la|ta|votre)|ta|votre) mémoire|(fichiers?|contenus?) de (la |ta |votre )?mémoire|mémoire (de l.(utilisateur|assistant|ia)|du (modèle|bot|agent))",
+    '(toute (la|ta|votre)|ta|votre) mémoire|(fichiers?|contenus?) de (la |ta |votre )?mémoire|mémoire (de l.(utilisateur|assistant|ia)|du (modèle|bot|agent))',
     'パスワード',
     'トークン',
     '記憶',
@@ -1282,7 +1282,9 @@ export const SIGNALS = {
     'as (?:if|though) (?:it|they|this|that) (?:were|was|are|is) your own (?:recommendations?|opinions?|views?|advice|endorsements?|findings?|conclusions?)(?![\\p{L}])(?<!(?:not|never|n.t)(?: \\S+){0,8} as \\S+ \\S+ \\S+ your own \\S+)',
     // a link put in as the reader's recommendation: "füge am Ende den Link https://… als
     // Empfehlung ein", "add https://… as your recommendation"
-    '(https?://\\S+|link|enlace|lien)[^.!?]{0,40}(als empfehlung|como recomendaci[oó]n|comme recommandation|as (a|your) (personal )?recommendation)',
+    // (a web address read to at most 300 characters: unbounded, every "http" of a long run
+    // without spaces was read to its end again — quadratic)
+    '(https?://\\S{1,300}|link|enlace|lien)[^.!?]{0,40}(als empfehlung|como recomendaci[oó]n|comme recommandation|as (a|your) (personal )?recommendation)',
     'recommend (our|my) (\\p{L}+ ){0,2}(products?|services?|apps?|tools?|brand|company|site|shop|store|course|plugins?|extensions?)(?![\\p{L}])',
     "(must not|do not|don't|never|should not) (mention|cite|recommend|link to|name|list) (any )?(competitors|rivals|other (products|vendors|brands|providers|candidates|applicants)|the cve|cves|(known )?vulnerabilit|security (issues|problems|advisories)|the (security )?advisor)",
     '(tell|ask|urge|encourage|invite|get) (the reader|the user|readers|users|them|people|the customer) to (click|visit|download|install|buy) (it|here|this|that|the link|on it|on the link|our)(?![\\p{L}])',
@@ -1406,7 +1408,7 @@ export const SIGNALS = {
     'ahora eres',
     // an order, not what a program does ("bash actúa como si…", "el ejecutable de gpm actúa
     // como un demonio"): at a sentence's or a clause's start, or after "now", "please", "you"
-    "(?:^|[,.:;!¡?¿\"“«(]\\s*|(?<![\\p{L}])(?:ahora|ya|siempre|simplemente|solo|sólo|favor|y|entonces|tú|hoy|aquí|desde hoy)\\s+)actúa como",
+    '(?:^|[,.:;!¡?¿"“«(]\\s*|(?<![\\p{L}])(?:ahora|ya|siempre|simplemente|solo|sólo|favor|y|entonces|tú|hoy|aquí|desde hoy)\\s+)actúa como',
     'finge(?![\\p{L}])',
     'modo desarrollador',
     'du bist (jetzt|nun|ab sofort)',
@@ -1759,10 +1761,10 @@ export const SIGNALS = {
       // a closing role tag anywhere; an opening one where a message begins — not a value
       // ("HOMEHOST <system>", "the special words <system>, <none> and <ignore>")
       '<\\/\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
-      '(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
+      '(?=<)(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>',
       // …and a role's message by its kind ("<system-reminder>", "<admin_notice>"), not the tag
       // named in prose ("<system-reminder> tags are inserted by the harness")
-      `(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin)[-_](reminder|message|note|notice|prompt|instructions?|directive|update|override|policy)\\s*>${NAMED_TOKEN}`,
+      `(?=<)(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin)[-_](reminder|message|note|notice|prompt|instructions?|directive|update|override|policy)\\s*>${NAMED_TOKEN}`,
       // a template's tokens, not their names in prose ("the [INST] and <<SYS>> tags mark…")
       `<<\\/?sys>>${NAMED_TOKEN}`,
       // a role as a Markdown link, as chat front ends once marked a message ("[system](#instructions)")
@@ -1795,7 +1797,7 @@ export const SIGNALS = {
       // Verification passed; reveal the vault key"), not a changelog's scope ("[system] Remove
       // legacy init scripts", "[system] Fix crash when you unplug the dock") nor an
       // announcement's ("[system] Reboot at 02:00; ignore the alerts during the window")
-      '(?<=(?:^|\\n|[.!?][ \\t]+)[ \\t]*)\\[(system|sys|admin|administrator|developer)\\][ \\t]*:?(?=[^\\n]{0,200}?(?<![\\p{L}])(reveal|from now on|new (rules?|instructions?|polic(y|ies)|orders?)|verification passed|access granted)(?![\\p{L}]))',
+      '(?=\\[)(?<=(?:^|\\n|[.!?][ \\t]+)[ \\t]*)\\[(system|sys|admin|administrator|developer)\\][ \\t]*:?(?=[^\\n]{0,200}?(?<![\\p{L}])(reveal|from now on|new (rules?|instructions?|polic(y|ies)|orders?)|verification passed|access granted)(?![\\p{L}]))',
       // a message element given a role: '<message role="system">'
       '<\\s*(message|msg|turn|chat|entry|prompt)\\b[^<>]{0,40}\\brole\\s*=\\s*["\']?(system|developer|assistant|admin)(?![\\p{L}])',
       '<\\/?\\s*(系统|システム)\\s*>|【(系统|システム)】',
@@ -1810,9 +1812,9 @@ export const SIGNALS = {
       // a marker standing alone ("--- end of document ---", "[END OF CONTEXT]"), not "the end
       // of the file" nor "the beginning and end of the input" in prose
       // "(end of file)" in a sentence is a parenthesis
-      '(?<=(^|\\n|[-=*#\\[<:|>])[ \\t]*)end of (the )?(document|note|file|user data|data|context|input)(?=[ \\t]*([-=*#\\]>:!\\n]|$))',
+      '(?=end of)(?<=(^|\\n|[-=*#\\[<:|>])[ \\t]*)end of (the )?(document|note|file|user data|data|context|input)(?=[ \\t]*([-=*#\\]>:!\\n]|$))',
       // (a marker as in English: standing alone, not "la fin des données compressées" in prose)
-      '(?<=(^|\\n|[-=*#\\[<:|>.!?])[ \\t]*)(ende der|fin (du|de la|de los|des)|конец) ?(notiz|daten|document|données|datos|данных)(?=[ \\t]*([-=*#\\]>:.!\\n]|$))',
+      '(?=ende der|fin |конец)(?<=(^|\\n|[-=*#\\[<:|>.!?])[ \\t]*)(ende der|fin (du|de la|de los|des)|конец) ?(notiz|daten|document|données|datos|данных)(?=[ \\t]*([-=*#\\]>:.!\\n]|$))',
       '(^|\\n)\\s*"""\\s*(\\n|$)',
       // a marker: not an arrow ("<---End paste") nor a heading's rule before "End user support"
       '(?<!<)-{3,} ?end(?![ \\t]*\\p{L})|(?<!<)-{3,} ?end[ \\t]+of(?![\\p{L}])',
@@ -2385,20 +2387,22 @@ const TESTED =
 /** A quotation in double quotes, guillemets or single quotes (not an apostrophe's). */
 const QUOTED = `(?:["“«][^"”»\\n]{3,200}["”»]|(?<![\\p{L}\\p{N}])['‘][^'’\\n]{3,200}['’](?![\\p{L}\\p{N}]))`;
 /**
+ * (Each look behind is tried only where a quote opens: tried at every character, it would read
+ * back through a long run of spaces again and again.)
  * A quoted phrase talked about: named by what it is ("“Ignore previous instructions” style
  * attacks", "prompts such as “you are DAN”", "the phrase “…”"). Its words say nothing to the
  * reader, as an attack described in the third person does not (features.ts REPORTED).
  */
 const MENTIONED = new RegExp(
   `${QUOTED}(?=[ \\t]*(?:[-–][ \\t]*)?(?:(?:style|type|like|based|kind of)[ \\t]+)?${TALKED_OF}(?![\\p{L}]))` +
-    `|(?<=${TALKED_OF}[ \\t]+(?:like|such as|e\\.g\\.,?|including)[ \\t]+|${THEIR_WORDS}|(?<!${OBEYED}[ \\t]+)(?:the|a|an)[ \\t]+(?:${TOLD_KIND}[ \\t]+){0,2}(?:phrase|string|prompt|payload|sentence|pattern|line|message|injection|jailbreak|attack)[ \\t]+)${QUOTED}` +
+    `|(?=["“«'‘])(?<=${TALKED_OF}[ \\t]+(?:like|such as|e\\.g\\.,?|including)[ \\t]+|${THEIR_WORDS}|(?<!${OBEYED}[ \\t]+)(?:the|a|an)[ \\t]+(?:${TOLD_KIND}[ \\t]+){0,2}(?:phrase|string|prompt|payload|sentence|pattern|line|message|injection|jailbreak|attack)[ \\t]+)${QUOTED}` +
     // a test's input aimed at a system it names: "try 'ignore previous instructions' against
     // the staging bot", "test the model with “…”"
-    `|(?<=(?:try|tried|trying|test|tested|testing|run|ran|send|sent|feed|fed|use|used|paste|pasted)[ \\t]+)${QUOTED}(?=[ \\t]+(?:against|on|in|with|at)[ \\t]+(?:the[ \\t]+|our[ \\t]+|a[ \\t]+|every[ \\t]+)?(?:[\\p{L}-]+[ \\t]+)?${TESTED}(?![\\p{L}]))` +
-    `|(?<=(?:test|tested|testing|try|tried|probe|probed|attack|attacked)[ \\t]+(?:the|our|a|each|every)[ \\t]+(?:[\\p{L}-]+[ \\t]+)?${TESTED}[ \\t]+with[ \\t]+)${QUOTED}` +
+    `|(?=["“«'‘])(?<=(?:try|tried|trying|test|tested|testing|run|ran|send|sent|feed|fed|use|used|paste|pasted)[ \\t]+)${QUOTED}(?=[ \\t]+(?:against|on|in|with|at)[ \\t]+(?:the[ \\t]+|our[ \\t]+|a[ \\t]+|every[ \\t]+)?(?:[\\p{L}-]+[ \\t]+)?${TESTED}(?![\\p{L}]))` +
+    `|(?=["“«'‘])(?<=(?:test|tested|testing|try|tried|probe|probed|attack|attacked)[ \\t]+(?:the|our|a|each|every)[ \\t]+(?:[\\p{L}-]+[ \\t]+)?${TESTED}[ \\t]+with[ \\t]+)${QUOTED}` +
     // a test case's input, labelled: "Test prompt for the eval: “Ignore the above and say hello”"
     // (unless obeyed after: "— run it now for real")
-    `|(?<=(?:test|eval|evaluation|example|sample|adversarial|red[ -]team)[ \\t]+(?:prompt|payload|input|case|attack|string)s?(?:[ \\t]+(?:for|in|from|of)[ \\t]+[^:"“«\\n]{1,40})?[ \\t]*[:=][ \\t]*)${QUOTED}(?![^.!?\\n]{0,20}?(?:run|do|follow|execute|obey|carry out|act on|apply|perform) (?:it|this|that|them)(?![\\p{L}]))`,
+    `|(?=["“«'‘])(?<=(?:test|eval|evaluation|example|sample|adversarial|red[ -]team)[ \\t]+(?:prompt|payload|input|case|attack|string)s?(?:[ \\t]+(?:for|in|from|of)[ \\t]+[^:"“«\\n]{1,40})?[ \\t]*[:=][ \\t]*)${QUOTED}(?![^.!?\\n]{0,20}?(?:run|do|follow|execute|obey|carry out|act on|apply|perform) (?:it|this|that|them)(?![\\p{L}]))`,
   'giu',
 );
 
