@@ -77,6 +77,14 @@ export const unowned = (s: string) => unhoused(s.replace(OWN_ACT, ' '));
  */
 const ZH_OTHER =
   '(?<!(?:你|您|请|助手|助理|模型|智能体|ai)[^，。；！？]{0,6})(?:将会|将|会|可以|能够|能|可)[^，。；！？]{0,10}?';
+/**
+ * …and in French and Spanish, whose imperative is spelled as the third person: a verb after its
+ * subject — a pronoun, or an article and a noun that is not the AI ("le serveur envoie au client
+ * un cookie", "il enverra les mêmes cookies", "el programa elimina") — tells what it does;
+ * "supprime les notes", "Assistant, envoie…" order.
+ */
+const ROMANCE_SUBJECT =
+  "(?<![\\p{L}])(?:il|elle|on|ils|elles|qui|cela|ceci|ça|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
 /** Not after the reader or the AI: "you will delete" is an order. */
 export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
 /**
@@ -89,7 +97,7 @@ export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|
  */
 export const described = (verbs: string) =>
   new RegExp(
-    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:\\p{L}+ly\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})`,
+    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:\\p{L}+ly\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})|${ROMANCE_SUBJECT}(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
