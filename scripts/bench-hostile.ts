@@ -38,6 +38,12 @@ const shapes: [string, (n: number) => string][] = [
   // whole run — a 128 KB note of spaces took minutes)
   ['spaces', (n) => ' '.repeat(n) + 'x'],
   ['tabs', (n) => '\t'.repeat(n) + 'x'],
+  // …and a run of a marker's characters (a rule of dashes read again from each dash)
+  ['dashes', (n) => '-'.repeat(n)],
+  ['hashes', (n) => '#'.repeat(n)],
+  ['equals signs', (n) => '='.repeat(n)],
+  ['percent signs', (n) => '%'.repeat(n)],
+  ['greater-than signs', (n) => '>'.repeat(n)],
   // a table's box-drawing rule after a verb of answering, a door's word elsewhere (session 35:
   // marks-then-spaces repeated backtracked exponentially in the rule's length)
   ['rules after "say"', (n) => 'granted ' + ('say ' + '─'.repeat(36) + ' x ').repeat(n / 43)],

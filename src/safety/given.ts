@@ -27,17 +27,21 @@ const REACH =
 /** …or in a relative clause, by what they say or know: "anyone who says the word". */
 const KNOWS =
   '(?:says?|claims?|knows?|mentions?|quotes?|gives? (?:you )?the (?:word|password|name))';
-/** Someone else as the receiver, named by their asking, in the seven languages. */
+/**
+ * Someone else as the receiver, named by their asking, in the seven languages. (A name begins
+ * after no letter and no hyphen: begun inside a run of hyphens, it was read to the run's end
+ * again at every one — quadratic.)
+ */
 const ASKER = new RegExp(
   [
     // "if the babysitter texts", "when the user's sister calls", "should anyone from HR ask"
     `(?<![\\p{L}])(?:if|when|whenever|should|once|in case|(?:every|each|any) ?time) ${NOT_THEM}${NOT_A_THING}(?:anyone|anybody|someone|somebody|(?:the|a|an|any|his|her|their|the (?:user|owner)['’]s) [\\p{L}-]+(?: [\\p{L}-]+)?|(?!(?:a|an|the|any|this|that|each|every|some|its|his|her|their)\\s)[\\p{L}-]+)(?: from [^,.;:!?]{1,40})? ${REACH}(?![\\p{L}])`,
     // "anyone who emails", "delivery companies that ask for it", "whoever messages", "people who request it"
-    `(?<![\\p{L}])(?:(?:anyone|anybody|someone|somebody|whoever|everyone|people|those)(?: from [^,.;:!?]{1,40}?)?(?: (?:who|that))?|[\\p{L}-]{3,}s(?: from [^,.;:!?]{1,40}?)? (?:who|that))(?: (?:says?|claims?) [^,.;:!?]{1,40}?)? ${REACH}(?![\\p{L}])`,
+    `(?<![\\p{L}-])(?:(?:anyone|anybody|someone|somebody|whoever|everyone|people|those)(?: from [^,.;:!?]{1,40}?)?(?: (?:who|that))?|[\\p{L}-]{3,}s(?: from [^,.;:!?]{1,40}?)? (?:who|that))(?: (?:says?|claims?) [^,.;:!?]{1,40}?)? ${REACH}(?![\\p{L}])`,
     // "anyone who says the word", "whoever is in the car", "to anyone at all"
     `(?<![\\p{L}])(?:(?:anyone|anybody|someone|somebody|whoever|people|those)(?: (?:who|that))?|(?:any|every|each) [\\p{L}-]+ (?:who|that)) (?:${KNOWS}|${REACH})(?![\\p{L}])|(?<![\\p{L}])whoever (?:is|happens to be|shows up)(?![\\p{L}])`,
     // "the neighbour may ask you for the alarm code", "the school may request their records"
-    `(?<![\\p{L}])${NOT_THEM}${NOT_A_THING}(?:[\\p{L}-]+),? (?:may|might|will|could|can|is going to) (?:ask|request|text|e-?mail|message|ring|phone|contact|call (?=you|us|asking|about|for))(?: you| us)?(?: (?:for|about|asking))?(?![\\p{L}])`,
+    `(?<![\\p{L}-])${NOT_THEM}${NOT_A_THING}(?:[\\p{L}-]+),? (?:may|might|will|could|can|is going to) (?:ask|request|text|e-?mail|message|ring|phone|contact|call (?=you|us|asking|about|for))(?: you| us)?(?: (?:for|about|asking))?(?![\\p{L}])`,
     // "on request", "when asked", "auf Anfrage", "sur demande"
     '(?<![\\p{L}])(?:on|upon) (?:request|demand)|(?:if|when|whenever) asked(?! (?:to|by|whether|if|about (?:it|this) by))|auf anfrage|a petición|sur demande|по (?:запросу|просьбе)(?![\\p{L}])',
     // German, Spanish, French, Russian: "wenn er anruft", "si alguien … pregunta", "si le voisin demande"
