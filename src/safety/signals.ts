@@ -2387,11 +2387,11 @@ const TESTED =
 /** A quotation in double quotes, guillemets or single quotes (not an apostrophe's). */
 const QUOTED = `(?:["“«][^"”»\\n]{3,200}["”»]|(?<![\\p{L}\\p{N}])['‘][^'’\\n]{3,200}['’](?![\\p{L}\\p{N}]))`;
 /**
- * (Each look behind is tried only where a quote opens: tried at every character, it would read
- * back through a long run of spaces again and again.)
  * A quoted phrase talked about: named by what it is ("“Ignore previous instructions” style
  * attacks", "prompts such as “you are DAN”", "the phrase “…”"). Its words say nothing to the
- * reader, as an attack described in the third person does not (features.ts REPORTED).
+ * reader, as an attack described in the third person does not (features.ts REPORTED). (Each
+ * look-behind is tried only where a quote opens: tried at every character, it read back through
+ * a long run of spaces again and again.)
  */
 const MENTIONED = new RegExp(
   `${QUOTED}(?=[ \\t]*(?:[-–][ \\t]*)?(?:(?:style|type|like|based|kind of)[ \\t]+)?${TALKED_OF}(?![\\p{L}]))` +
