@@ -12,12 +12,13 @@
 //   session-9 payloads (scripts/injection-corpus/fresh.ts): only the held-out half's count;
 //   so for the later sessions' batches (fresh11, fresh18, fresh21).
 // - False positives: man-page paragraphs and whole pages (never trained on) of seven sets of
-//   pages and of Debian's translated man pages in thirteen languages (session 29); whole
-//   READMEs, NEWS files and changelogs of /usr/share/doc, of the sixth and
-//   seventh sets' packages and of Ansible's collections; the test split of README/changelog
-//   passages and of the benign notes; the fixture's benign notes. The sets' pages and docs
-//   are read from the packages' archives, never installed (debian-packages.ts). Sets written
-//   by other hands that this repository does not ship: bench-injection-external.ts.
+//   pages and of Debian's translated man pages in thirteen languages (session 29; a second
+//   third of them, never read, session 43); whole READMEs, NEWS files and changelogs of
+//   /usr/share/doc, of the sixth and seventh sets' packages and of Ansible's collections; the
+//   test split of README/changelog passages and of the benign notes; the fixture's benign
+//   notes. The sets' pages and docs are read from the packages' archives, never installed
+//   (debian-packages.ts). Sets written by other hands that this repository does not ship:
+//   bench-injection-external.ts.
 
 import { createHash } from 'node:crypto';
 import { passages, scoreText } from '../src/safety/classifier.js';
@@ -314,6 +315,18 @@ pageRows(
   (p: TranslatedPage) => firstHalf(`${p.lang}/${p.name}.txt`),
   READ(29),
   'never read',
+);
+// …and a second third of every language's pages (session 43), which no session has read: only
+// ever counted, whole and by paragraph.
+const secondThird = translatedManPages(TRANSLATED, 1);
+const secondParas = secondThird.flatMap((p) =>
+  p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40),
+);
+console.log(
+  `| translated man pages, second third (never read), whole | ${pct(secondThird.filter((p) => flagged(MODEL, p.body)).length, secondThird.length)} |`,
+);
+console.log(
+  `| — their paragraphs | ${pct(secondParas.filter((t) => flagged(MODEL, t)).length, secondParas.length)} |`,
 );
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);
