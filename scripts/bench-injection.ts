@@ -250,6 +250,14 @@ for (const [label, half] of [
 // The flagged passages of a half were read while refining from the session named on; until
 // then only its count was printed. The seventh set has never been read.
 const READ = (session: number) => `read from session ${session}`;
+/** Pages flagged whole, and their paragraphs flagged, as two rows named `whole` and `paras`. */
+function pagesFlagged(whole: string, paras: string, pages: { body: string }[]): void {
+  const texts = pages.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
+  console.log(
+    `| ${whole} | ${pct(pages.filter((p) => flagged(MODEL, p.body)).length, pages.length)} |`,
+  );
+  console.log(`| ${paras} | ${pct(texts.filter((t) => flagged(MODEL, t)).length, texts.length)} |`);
+}
 /** A set's pages, whole and by paragraph, flagged in each of its two halves. */
 function pageRows<P extends { body: string }>(
   set: string,
@@ -261,15 +269,8 @@ function pageRows<P extends { body: string }>(
   for (const [label, half] of [
     [first, all.filter(dev)],
     [second, all.filter((p) => !dev(p))],
-  ] as const) {
-    const paras = half.flatMap((p) => p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40));
-    console.log(
-      `| ${set}, whole, half ${label} | ${pct(half.filter((p) => flagged(MODEL, p.body)).length, half.length)} |`,
-    );
-    console.log(
-      `| — their paragraphs, half ${label} | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
-    );
-  }
+  ] as const)
+    pagesFlagged(`${set}, whole, half ${label}`, `— their paragraphs, half ${label}`, half);
 }
 for (const [set, packages, salt, first, second] of [
   ['other man pages (C library, systemd, OpenSSH…)', OTHER_PACKAGES, 'other', READ(15), READ(17)],
@@ -318,15 +319,10 @@ pageRows(
 );
 // …and a second third of every language's pages (session 43), which no session has read: only
 // ever counted, whole and by paragraph.
-const secondThird = translatedManPages(TRANSLATED, 1);
-const secondParas = secondThird.flatMap((p) =>
-  p.body.split(/\n\s*\n/).filter((t) => t.trim().length > 40),
-);
-console.log(
-  `| translated man pages, second third (never read), whole | ${pct(secondThird.filter((p) => flagged(MODEL, p.body)).length, secondThird.length)} |`,
-);
-console.log(
-  `| — their paragraphs | ${pct(secondParas.filter((t) => flagged(MODEL, t)).length, secondParas.length)} |`,
+pagesFlagged(
+  'translated man pages, second third (never read), whole',
+  '— their paragraphs',
+  translatedManPages(TRANSLATED, 1),
 );
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);
