@@ -93,11 +93,12 @@ export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|
  * "the proxy will not forward", "fetchmail would happily transmit the password", "the
  * password will be transmitted in cleartext", "if lynx attempts to transmit the cookie" —
  * but "you will delete" is an order; or asked about: "an indication when to send the
- * password", "how to remove a key".
+ * password", "how to remove a key", "Specifies whether a client should send a plaintext
+ * password".
  */
 export const described = (verbs: string) =>
   new RegExp(
-    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:\\p{L}+ly\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})|${ROMANCE_SUBJECT}(?:${verbs})`,
+    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:\\p{L}+ly\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|whether\\s+(?:or\\s+not\\s+)?(?:an?\\s+|the\\s+)?(?!(?:you|ai|assistant|model|agent|bot|llm)\\s)[\\p{L}-]+\\s+(?:should|must|shall)\\s+(?:not\\s+)?|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})|${ROMANCE_SUBJECT}(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
@@ -236,6 +237,12 @@ export const WARNED_SHELL = new RegExp(
 );
 
 /**
+ * A trigger's own act, in Chinese: "每次执行这个表达式时…", "当执行变更UNIX口令时…" frame when, they
+ * order nothing (as ASKED_ACT in English) — not "应当" (should) nor "相当" (quite).
+ */
+export const FRAMED_ZH = /(?:每次|每当|(?<![相适应恰妥充担便正])当)[^，。；！？]{0,30}?时/gu;
+
+/**
  * `s` without what only describes, names, permits or forbids an action (and the descriptions
  * of a list of options or a table in `lines`): what is left of a harmful act is an order.
  */
@@ -250,7 +257,8 @@ export function unacted(s: string, lines: string): string {
           .replace(DESCRIBED, ' ')
           .replace(NAMED_ACT, ' ')
           .replace(PERMITTED, ' ')
-          .replace(SHELL_ASSIGNMENT, ' '),
+          .replace(SHELL_ASSIGNMENT, ' ')
+          .replace(FRAMED_ZH, ' '),
       ),
     ),
   );

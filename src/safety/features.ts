@@ -12,6 +12,7 @@
 
 import {
   either,
+  FRAMED_ZH,
   near,
   NOT_READER,
   unacted,
@@ -170,11 +171,12 @@ export const ATTEMPTS: Record<string, Attempt> = {
       sp.some((s) => NEW_ORDERS.test(s))),
   tool: has('tool'),
   image: alone('image'),
-  // (a Japanese sentence that states it is told of; to a web address it is still sent)
+  // (a Japanese sentence that states it is told of; to a web address it is still sent; what a
+  // Chinese trigger names is when, not what is sent: "当所有邮件通过 sendmail 时")
   exfil: nearby(['send', 'answer', 'share'], ['secret'], 80, {
     either: true,
     strip: (s, lines) => {
-      const t = unsent(unlisted(s, lines)).replace(UNANSWERED, ' ');
+      const t = unsent(unlisted(s, lines)).replace(UNANSWERED, ' ').replace(FRAMED_ZH, ' ');
       return WEB.test(t) ? t : untold(t);
     },
   }),
@@ -252,7 +254,9 @@ export const ATTEMPTS: Record<string, Attempt> = {
   covert: (f, sp) =>
     f.has('covert') &&
     sp.some((s) =>
-      S.covert.test(unhoused(s.replace(TOLD_COVERT, ' ').replace(OWNER_LEAVE, ' '))),
+      S.covert.test(
+        unhoused(s.replace(TOLD_COVERT, ' ').replace(OWNER_LEAVE, ' ').replace(READER_WISH, ' ')),
+      ),
     ) &&
     (addressed(f) ||
       anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
@@ -591,11 +595,6 @@ const able = (verbs: string) =>
 /** …in Chinese: "就能在以后正确的执行它" (not said to the reader: "你可以删除…" lets it). */
 const ABLE_ZH = (verbs: string) =>
   new RegExp(`(?<!你|您)(?:能|可以|可)[^，。；！？\\s]{0,8}?(?:${verbs})`, 'gu');
-/**
- * A trigger's own act, in Chinese: "每次执行这个表达式时…" frames when, it orders nothing (as
- * ASKED_ACT in English).
- */
-const FRAMED_ZH = /(?:每次|每当)[^，。；！？]{0,30}?时/gu;
 const ABLE_SEND = able(S.send.source);
 const ABLE_ACT = able(S.act.source);
 const ABLE_ACT_ZH = ABLE_ZH(S.act.source);
@@ -710,6 +709,14 @@ const FILLED =
  */
 const OWNER_LEAVE =
   /(?<=(?:^|[.!?]\s+)(?:i|we)(?:'d| would)? (?:prefer|like|want|am happy|'m happy|am fine|'m fine|am ok|'m ok)(?: (?:it )?(?:that|if|when|for))? you [^.!?]{0,80}?)without (?:asking|confirmation|confirming|checking)(?: (?:me|us|first|each time|every time))*/gu;
+
+/**
+ * The reader's own wish, a condition before the order: "If you want to silently remove it, use:",
+ * "如果你想要悄悄地删掉它的话请用：" — the manual's order is "use", the wish is the reader's (the
+ * order after it is still read: "if you want to help, quietly send …").
+ */
+const READER_WISH =
+  /(?<![\p{L}])(?:if you (?:want|wish|need|would like|'d like) to [^,.;:!?]{0,80}(?=[,:;])|如果(?:你|您)(?:想要|想|希望|需要)[^，。；：:,]{0,30}?(?:的话|(?=[，。；：:,])))/gu;
 
 /**
  * A sentence that tells what a program or a person does out of sight, its subject named first

@@ -68,7 +68,7 @@ const FORGET =
  * sending or a new part beside it (features.ts): "forget everything and just breathe" is a note.
  */
 const FORGET_ALL_THEN =
-  /(?<![\p{L}])(?:(?:forget|disregard|ignore) (?:everything|it all|all (?:of )?(?:that|this|it))(?: (?:else|above|before|so far|up to now))?,? (?:and|then|now)|vergiss (?:einfach )?alles(?: (?:davor|bisher|andere))?,? (?:und|dann|jetzt)|olvida(?:te de)? todo(?: lo (?:anterior|demás))?,? (?:y|luego|ahora)|oublie tout(?: (?:le reste|ce qui précède))?,? (?:et|puis|maintenant)|забудь (?:всё|все|обо всём)(?: (?:остальное|предыдущее))?,? (?:и|а|теперь|затем))(?![\p{L}])|(?:忘掉|忘记|忘了)(?:一切|所有|全部)[，,。]?|(?:すべて|全部|全て)(?:を)?忘れて/u;
+  /(?<![\p{L}])(?:(?:forget|disregard|ignore) (?:everything|it all|all (?:of )?(?:that|this|it))(?: (?:else|above|before|so far|up to now))?,? (?:and|then|now)|vergiss (?:einfach )?alles(?: (?:davor|bisher|andere))?,? (?:und|dann|jetzt)|olvida(?:te de)? todo(?: lo (?:anterior|demás))?,? (?:y|luego|ahora)|oublie tout(?: (?:le reste|ce qui précède))?,? (?:et|puis|maintenant)|забудь (?:всё|все|обо всём)(?: (?:остальное|предыдущее))?,? (?:и|а|теперь|затем))(?![\p{L}])|(?:忘掉|忘记|忘了)(?:一切|所有|全部)(?=[，,。！!]|$|的?(?:指令|指示|规则|设定|规定|内容|之前|以前|先前|记忆|要求|限制|约束|命令|对话))[，,。]?|(?:すべて|全部|全て)(?:を)?忘れて/u;
 export const forgetsAll = (s: string) => FORGET_ALL_THEN.test(s);
 /**
  * The text around it set aside rather than named instructions — "ignore everything but this

@@ -33,10 +33,11 @@ function lexicon(start: string, end: string, entries: string[]): RegExp {
 }
 /**
  * A lexicon of verbs: not a word of a path or a host name, which names a place
- * ("/usr/share/john", "upload.wikimedia.org", "./delete.sh").
+ * ("/usr/share/john", "upload.wikimedia.org", "./delete.sh"), nor of an option's name
+ * ("disable-gamma-table", "--delete-after").
  */
 function verbs(...entries: string[]): RegExp {
-  return lexicon('(?<![\\p{L}\\p{N}./])', '(?![./]\\p{L})', entries);
+  return lexicon('(?<![\\p{L}\\p{N}./])', '(?![./-]\\p{L})', entries);
 }
 
 /** Every variable of a process's environment, where its keys are ("print all env vars"). */
@@ -104,6 +105,19 @@ const EACH_ANSWER = '(your|each|every) (reply|answer|response|output)s?';
  */
 const DE_THEIR =
   '((deine|ihre)( (obige|vorherige|ursprüngliche|anfängliche|versteckte|geheime|gesamte|ganze|komplette)n?)?|die (obige|vorherige|ursprüngliche|anfängliche|versteckte|geheime)n?)';
+/**
+ * A German verb of the second person singular ("bist", "musst", "kannst", "weißt") — not a
+ * French or English word that ends the same ("est", "test", "host", "first").
+ */
+const DU_VERB =
+  '(?<![\\p{L}])(?!(?:est|c.est|test|ouest|host|list|first|last|must|just|most|post|cost|lost|fast|past|rest|best|west|east|least|almost|against)(?![\\p{L}]))\\p{L}+(?:st|ßt)';
+/**
+ * Not an infinitive that no one is told to do — before, without, instead of or avoiding it, as
+ * English's "before deleting": "avant de supprimer réellement la table", "afin d'éviter
+ * d'exécuter fsck", "sin borrar", "antes de ejecutar".
+ */
+const UNORDERED_INFINITIVE =
+  "(?<!(?:avant|sans|au lieu|éviter|évitez|évite|antes|después|en vez|además) d[e'’] ?|(?:sans|sin|evitar|evite|evita) )";
 /** What the reader was told before: "(anything) you were told". */
 const YOU_WERE_TOLD = ' you (were|have been|had been) (told|given|instructed)';
 /**
@@ -116,8 +130,9 @@ const WITHOUT_UNFORBIDDEN =
 
 export const SIGNALS = {
   ai: lex(
-    // not a part of an address: "gnu.ai.mit.edu", "ungoogled/disable-ai"
-    '(?<![./@_-])a\\.?i(?![\\p{L}]|[./@_-][\\p{L}\\p{N}])',
+    // not a part of an address: "gnu.ai.mit.edu", "ungoogled/disable-ai"; nor Italian's "ai"
+    // (to the) before a plural ("ai processi", "ai file di sistema")
+    '(?<![./@_-])a\\.?i(?![\\p{L}]|[./@_-][\\p{L}\\p{N}])(?! (?!api(?![\\p{L}]))\\p{L}{2,}i(?![\\p{L}])| (?:file|figli|quali|sensi|termini|fini|dati|processi)(?![\\p{L}]))',
     'llms?(?![\\p{L}])',
     'language models?',
     'assistants?(?![\\p{L}])',
@@ -171,9 +186,11 @@ export const SIGNALS = {
     'modelo',
     'agente',
     'assistent',
-    // (not Italian's "modello", a pattern)
-    'modell(?![oi])',
-    'ki(?![\\p{L}])',
+    // a model as English's "the model" — not Italian's "modello" (a pattern), nor a device's model
+    // named bare in a table ("Lieferant Modell Typ")
+    '(?:(?:das|dieses|jedes|ein|kein|liebes|dem|des|diesem|jedem|einem|keinem|dein|ihr|euer) )modell(?![oi])|(?:ki|sprach)-?modell',
+    // (not a two-letter name in a Japanese or Chinese table: termcap's "ki")
+    '(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc] ?)ki(?![\\p{L}])(?! ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])',
     'modèle',
     'アシスタント',
     'エージェント',
@@ -248,7 +265,9 @@ export const SIGNALS = {
     'tus(?![\\p{L}])',
     'usted',
     'te(?![\\p{L}])',
-    'du(?![\\p{L}])',
+    // German's "du" with its verb ("du bist", "kannst du", "wenn du eine KI bist", "du sollst") —
+    // not French's "du" (of the: "du pilote", "du système de fichiers est monté")
+    `${DU_VERB} du(?![\\p{L}])|du(?![\\p{L}])(?=(?:[ ,][^\\s.!?;:,]+){0,8}? ${DU_VERB}(?![\\p{L}]))`,
     'dich',
     'dein',
     'vous',
@@ -329,7 +348,8 @@ export const SIGNALS = {
     'your real (task|instructions|job|purpose)',
     'follow my (commands|orders|instructions)',
     'do (only )?what (is written|this (note|file|text) says|i say)',
-    '忽略',
+    // (not what a program did: "有些版本的 FTP … 忽略了 PORT 命令")
+    '忽略(?!了)',
     '忽视',
     '无视',
     '忘记',
@@ -499,7 +519,8 @@ export const SIGNALS = {
     'nicht mehr gültig',
     'ne s.appliquent plus',
     'annulée?s?',
-    '無効',
+    // (not a condition: "指示された操作…が無効な場合、状態 1 で終了する" — if it is invalid, exit 1)
+    '無効(?!(?:な|の)(?:場合|とき|時)|なら)',
     // lifted, said of the rules as the English "have been lifted": "安全設定は…解除されました",
     // "安全设置已被…解除", "la configuración de seguridad ha sido levantada", "die
     // Sicherheitseinstellungen wurden … aufgehoben", "ont été levés", "настройки … были сняты" —
@@ -609,7 +630,8 @@ export const SIGNALS = {
     '(conversation|context) (so far|window)',
     '(anything|everything|whatever) (said |written )?(earlier|before|above|previously) in (the|this) (chat|conversation|thread|session)',
     '指令',
-    '指示',
+    // (not a pointer or a lamp: "词指示器", a word designator; "指示灯")
+    '指示(?!器|灯|符)',
     '提示词',
     '(之前|以前|先前|上面|前面)的(任务|命令|内容)',
     '系统提示',
@@ -748,7 +770,9 @@ export const SIGNALS = {
     '(write|admin|full|root) access to (all|every|the|any|other) (namespaces?|notes|memor(y|ies)|store|files)',
     'owner token',
     '审核',
-    '安全',
+    // a safeguard, as English's "safety" and "security checks" — not what is secure ("安全解释器", a
+    // safe interpreter; "安全的执行", run safely)
+    '安全(检查|审查|过滤|规则|限制|措施|策略|机制|防护|设置|准则|协议|功能|模式|警告|扫描|审计|校验|验证|保护|约束|护栏|指南|规定|政策|团队|部门|提示|系统)|(?<=(?:关闭|禁用|绕过|忽略|无视|跳过|停用|取消|不管|不用管)(?:所有|全部|一切)?的?)安全',
     'revisión',
     'seguridad',
     'überprüfung',
@@ -862,7 +886,9 @@ export const SIGNALS = {
     '记忆',
     '笔记',
     '审计',
-    '对话',
+    // a conversation as English's "the conversation" kept by the AI ("这个对话", "所有对话记录",
+    // "对话内容") — not a dialog box, a protocol's exchange ("SMB对话", "口令对话", "对话序列")
+    '(?:这段|这次|此次|本次|这个|我们的|我们之间的|你们的|整个|所有|全部|之前的|此前的|用户的|和用户的|与用户的|完整的?|所有的)对话|对话(?:记录|内容|历史|日志)',
     'contraseñas?',
     'credenciales',
     // memory as English reads it: the AI's or the user's, or all of it ("toda la memoria", "tu
@@ -898,9 +924,11 @@ export const SIGNALS = {
     'パスワード',
     'トークン',
     '記憶',
-    'メモ',
-    // (not "ログイン", a login)
-    'ログ(?!イン|アウト)',
+    // (not "メモリ", a machine's memory, bare as English's "memory" is no secret)
+    'メモ(?!リ)',
+    // (not "ログイン", a login, nor a dialog, a catalog, a blog, a program: "ダイアログ", "カタログ",
+    // "プログラム")
+    '(?<!ダイア|カタ|アナ|ブ|プ)ログ(?!イン|アウト)',
     'парол',
     'ключ',
     'токен',
@@ -1016,31 +1044,32 @@ export const SIGNALS = {
     '泄露',
     '透露',
     '批准',
-    '执行',
+    // (not a noun: "密码检查的层级与执行", the level and enforcement of a check)
+    '(?<!的|与)执行',
     '调用',
     '授予',
     '关闭',
     '禁用',
     // Spanish imperatives, infinitives, futures and gerunds with their pronouns, ending where
     // their word ends ("borradores" is drafts, "elimination" English)
-    '(?:borr|bórr|elimin|elimín|revel|revél|ejecut|ejecút|desactiv|desactív)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])',
+    `${UNORDERED_INFINITIVE}(?:borr|bórr|elimin|elimín|revel|revél|ejecut|ejecút|desactiv|desactív)(?:a|e|en|ad|ar|ará|arás|arán|ando)(?:l[oa]s?|me|nos|te)?(?![\\p{L}])`,
     '(?:aprueb|apruéb)(?:a|e|en)(?:l[oa]s?)?(?![\\p{L}])|aprob(?:ar|ará|arás|arán|ando|ad)(?:l[oa]s?)?(?![\\p{L}])',
     'concede',
-    'lösch',
-    'entfern',
+    // German orders — imperatives, infinitives, the second person — not the third person, the
+    // participle nor the noun ("ein Wert kleiner als 0 deaktiviert …", "wird … automatisch
+    // entfernt", "die Möglichkeit zum Löschen von Ressourcen")
+    '(?<!(?:zum|beim|vom|das|dem|des|im|ins|durch|nach) )(?:lösch|entfern|deaktivier|genehmig)(?:e|en|st)?(?![\\p{L}])',
     'verrat',
-    'genehmig',
     'führe .{0,30}aus',
-    'deaktivier',
     // French orders — imperatives and infinitives — not the participles, the nouns nor the
     // third person plural ("est supprimé", "l'effacement", "l'exécution", "révèlent")
-    'supprim(?:e|ez|er|ons)(?![\\p{L}])',
-    'effac(?:e|ez|er)(?![\\p{L}])|effaçons',
+    `${UNORDERED_INFINITIVE}supprim(?:e|ez|er|ons)(?![\\p{L}])`,
+    `${UNORDERED_INFINITIVE}effac(?:e|ez|er)(?![\\p{L}])|effaçons`,
     'révél(?:ez|er|ons)(?![\\p{L}])|révèle(?![\\p{L}])',
     'approuv(?:e|ez|er|ons)(?![\\p{L}])',
-    'exécut(?:e|ez|er|ons)(?![\\p{L}])',
+    `${UNORDERED_INFINITIVE}exécut(?:e|ez|er|ons)(?![\\p{L}])`,
     'accord(?:e|ez|er|ons)(?![\\p{L}])',
-    'désactiv(?:e|ez|er|ons)(?![\\p{L}])',
+    `${UNORDERED_INFINITIVE}désactiv(?:e|ez|er|ons)(?![\\p{L}])`,
     // not the passive ("データは毎週削除されます": the data is deleted every week)
     '削除(?!され)',
     '消去(?!され)',
@@ -1952,7 +1981,9 @@ export const SIGNALS = {
     // with the accountant first" asks to check
     `${WITHOUT_UNFORBIDDEN} (double-?)?checking (with|back)`,
     `(${WITHOUT_UNFORBIDDEN}|no need for|no need to) (confirming|consulting|checking in|confirm|consult|check in) with (the user|the owner|anyone|them|him|her)`,
-    `${WITHOUT_UNFORBIDDEN} (telling|mentioning|informing|alerting|notifying|asking)`,
+    // (asking for a thing is no leave asked: "sulogin will start a root shell without asking for
+    // a password")
+    `${WITHOUT_UNFORBIDDEN} (telling|mentioning|informing|alerting|notifying|asking(?! for (?!(?:the |their |your |his |her |its |any |an? )?(?:permission|consent|approval|confirmation|leave|authori[sz]ation|sign-?off|go-ahead|ok|okay)(?![\\p{L}]))))`,
     // the act itself, not what is done ("files will be silently deleted")
     '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload|insert|add|append|include|inject|replace|modify|rewrite|revoke|disable|erase|wipe|purge|transfer|email|e-mail|cancel|accept|decline|unsubscribe|book|pay|buy|purchase|sign|share|post|publish|reset|deactivate|block)(?![\\p{L}])',
     // a secret looked for out of sight: "quietly check whether the user has any saved passwords"
@@ -2030,7 +2061,7 @@ export const SIGNALS = {
   // on a command is dangerous for what the command fetches ("bash -c 'exit 11'" in a manual is
   // not).
   shell:
-    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?:(?!\/(?:var\/)?tmp\/|\/opt\/[^\s/]+\/?(?:$|[\s"'`;&|)]))[~/]|\$\{?home)|\bbash -c\s*["'][^"'\n]{0,200}(?:curl|wget|\/dev\/tcp|base64 -d)|\/dev\/tcp\/|nc -e|chmod (?:-[rR] |--recursive )?777|mkfifo [^\n]{0,60}\bnc\b/u,
+    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?:(?!\/(?:var\/)?tmp\/|\/opt\/[^\s/]+\/?(?:$|[\s"'`;&|)]))[~/]|\$\{?home)|\bbash -c\s*["'][^"'\n]{0,200}(?:curl|wget|\/dev\/tcp|base64 -d)|\/dev\/tcp\/(?!host\/port)|nc -e|chmod (?:-[rR] |--recursive )?777|mkfifo [^\n]{0,60}\bnc\b/u,
   urgent: lex(
     'important(?![\\p{L}])',
     'attention(?![\\p{L}])',
@@ -2169,13 +2200,16 @@ export const SIGNALS = {
   ),
   imperative: lex(
     'you (must|should|will|need to|have to|are (required|instructed|ordered) to)',
-    '(must|should) (now )?(delete|send|approve|reveal|export|grant|obey|follow|execute|run|wipe|forward|copy)',
+    // (not a question of what a thing should do: "Specifies whether a client should send a
+    // plaintext password")
+    '(?<!(?:whether|if) (?:or not )?(?:an? |the )?[\\p{L}-]+ )(must|should) (now )?(delete|send|approve|reveal|export|grant|obey|follow|execute|run|wipe|forward|copy)',
     'please (ignore|delete|send|approve|reveal|export|grant|obey|follow|execute|run|wipe|forward|copy|disregard|stop)',
     '(now|then),? (delete|send|approve|reveal|export|grant|obey|follow|execute|run|wipe|forward|copy|call)',
     // said to the reader, or with no subject — not what a thing must be or do ("参数必须是整数",
     // "字节码编译器必须…", "这个命令是必须有的")
     '(?:^|(?<=[，。,.:：；;！!？?\\s（(「“"]|你|您|助手|助理|模型|智能体|ai)(?:也|都|就)?)必须(?!的|有的)',
-    '请(立即|马上)?',
+    // (not a request: "oplock暂停请求")
+    '请(?!求)(立即|马上)?',
     // (not what will happen at once: "所作修改会立即生效")
     '(?<!会|将|被|就|才|都)立即',
     'debes',
