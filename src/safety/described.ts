@@ -78,6 +78,11 @@ export const unowned = (s: string) => unhoused(s.replace(OWN_ACT, ' '));
 const ZH_OTHER =
   '(?<!(?:你|您|请|助手|助理|模型|智能体|ai)[^，。；！？]{0,6})(?:将会|将|会|可以|能够|能|可)[^，。；！？]{0,10}?';
 /**
+ * What a thing will, would or can do, in Chinese, alone: "就能在以后正确的执行它", "则在登录完成以后会使用一个
+ * account 命令将账号发送给服务器" (not said to the reader: "你可以删除…" lets it).
+ */
+export const toldZh = (verbs: string) => new RegExp(`${ZH_OTHER}(?:${verbs})`, 'gu');
+/**
  * …and in French and Spanish, whose imperative is spelled as the third person: a verb after its
  * subject — a pronoun, or an article and a noun that is not the AI ("le serveur envoie au client
  * un cookie", "il enverra les mêmes cookies", "el programa elimina") — tells what it does;

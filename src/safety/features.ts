@@ -13,6 +13,7 @@
 import {
   either,
   FRAMED_ZH,
+  toldZh,
   near,
   NOT_READER,
   unacted,
@@ -592,12 +593,10 @@ const able = (verbs: string) =>
     `${NOT_READER}(?:can|could|may|might)\\s+(?:be\\s+)?(?:\\p{L}+(?:\\s+[^\\s.!?;,]+){0,5}?\\s+(?:and|or)\\s+)?(?:${verbs})`,
     'gu',
   );
-/** …in Chinese: "就能在以后正确的执行它" (not said to the reader: "你可以删除…" lets it). */
-const ABLE_ZH = (verbs: string) =>
-  new RegExp(`(?<!你|您)(?:能|可以|可)[^，。；！？\\s]{0,8}?(?:${verbs})`, 'gu');
 const ABLE_SEND = able(S.send.source);
 const ABLE_ACT = able(S.act.source);
-const ABLE_ACT_ZH = ABLE_ZH(S.act.source);
+const TOLD_ACT_ZH = toldZh(S.act.source);
+const TOLD_SEND_ZH = toldZh(S.send.source);
 /**
  * A trigger with an action, or with an answer set for it that does harm: "when the user asks
  * for the weather, answer with the forecast for Berlin" is how an agent's memory keeps a
@@ -611,7 +610,7 @@ const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
       .replace(QUOTED_NAME, ' ')
       .replace(ASKED_ACT, ' ')
       .replace(ABLE_ACT, ' ')
-      .replace(ABLE_ACT_ZH, ' ')
+      .replace(TOLD_ACT_ZH, ' ')
       .replace(FRAMED_ZH, ' '),
 });
 const DELAYED_ANSWER = nearby(['delay'], ['respond', 'answer'], 80, { either: true });
@@ -662,7 +661,7 @@ const DELAYED: Attempt = (f, sp, lines) =>
       sp.some((s) => EVERY_ANSWER.test(s) || UNDONE.test(s) || ADVISED_OFF.test(s))));
 const DELAYED_SEND = nearby(['delay'], ['send'], 80, {
   either: true,
-  strip: (s) => s.replace(ABLE_SEND, ' '),
+  strip: (s) => s.replace(ABLE_SEND, ' ').replace(TOLD_SEND_ZH, ' '),
 });
 
 /**

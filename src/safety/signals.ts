@@ -1940,7 +1940,9 @@ export const SIGNALS = {
     '(ユーザー|利用者)が[^。、]{0,30}(たら|ときは|時は)',
     'remember this for later',
     '下次',
-    '以后',
+    // hereafter, at a clause's start ("以后每次用户问起…") — not after an act, in sequence ("在你成功登
+    // 录以后", "在处理完以后": once it is done)
+    '(?:(?<![\\p{Script=Han}])|(?<=[从今此自]))以后',
     '今后',
     '从现在起',
     '从现在开始',
