@@ -317,12 +317,17 @@ pageRows(
   READ(29),
   'never read',
 );
-// …and a second third of every language's pages (session 43), which no session has read: only
-// ever counted, whole and by paragraph.
+// …a second third of every language's pages (session 43, counted only; read in session 44), and
+// the last third, which no session has read: only ever counted, whole and by paragraph.
 pagesFlagged(
-  'translated man pages, second third (never read), whole',
+  `translated man pages, second third (${READ(44)}), whole`,
   '— their paragraphs',
   translatedManPages(TRANSLATED, 1),
+);
+pagesFlagged(
+  'translated man pages, last third (never read), whole',
+  '— their paragraphs',
+  translatedManPages(TRANSLATED, 2),
 );
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);

@@ -242,10 +242,12 @@ export const WARNED_SHELL = new RegExp(
 );
 
 /**
- * A trigger's own act, in Chinese: "每次执行这个表达式时…", "当执行变更UNIX口令时…" frame when, they
- * order nothing (as ASKED_ACT in English) — not "应当" (should) nor "相当" (quite).
+ * A trigger's own act, in Chinese: "每次执行这个表达式时…", "当执行变更UNIX口令时…", "在调用passwd
+ * program…时" frame when, they order nothing (as ASKED_ACT in English) — not "应当" (should) nor
+ * "相当" (quite); a frame with "下次" or "以后" in it is a delayed trigger's, read as one.
  */
-export const FRAMED_ZH = /(?:每次|每当|(?<![相适应恰妥充担便正])当)[^，。；！？]{0,30}?时/gu;
+export const FRAMED_ZH =
+  /(?:每次|每当|(?<![相适应恰妥充担便正])当|在(?![^，。；！？]{0,30}?(?:下次|下一次|今后|以后)))[^，。；！？]{0,30}?(?:时|期间)/gu;
 
 /**
  * `s` without what only describes, names, permits or forbids an action (and the descriptions

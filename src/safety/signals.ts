@@ -519,8 +519,9 @@ export const SIGNALS = {
     'nicht mehr gültig',
     'ne s.appliquent plus',
     'annulée?s?',
-    // (not a condition: "指示された操作…が無効な場合、状態 1 で終了する" — if it is invalid, exit 1)
-    '無効(?!(?:な|の)(?:場合|とき|時)|なら)',
+    // (not a condition: "指示された操作…が無効な場合、状態 1 で終了する" — if it is invalid, exit 1; nor
+    // a switch's two states: "有効/無効にする", enable or disable)
+    '(?<!有効 ?[/／・]? ?|有効または|有効か)無効(?!(?:な|の)(?:場合|とき|時)|なら)',
     // lifted, said of the rules as the English "have been lifted": "安全設定は…解除されました",
     // "安全设置已被…解除", "la configuración de seguridad ha sido levantada", "die
     // Sicherheitseinstellungen wurden … aufgehoben", "ont été levés", "настройки … были сняты" —
