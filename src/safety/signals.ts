@@ -1984,9 +1984,9 @@ export const SIGNALS = {
     // with the accountant first" asks to check
     `${WITHOUT_UNFORBIDDEN} (double-?)?checking (with|back)`,
     `(${WITHOUT_UNFORBIDDEN}|no need for|no need to) (confirming|consulting|checking in|confirm|consult|check in) with (the user|the owner|anyone|them|him|her)`,
-    // (asking for a thing is no leave asked: "sulogin will start a root shell without asking for
-    // a password")
-    `${WITHOUT_UNFORBIDDEN} (telling|mentioning|informing|alerting|notifying|asking(?! for (?!(?:the |their |your |his |her |its |any |an? )?(?:permission|consent|approval|confirmation|leave|authori[sz]ation|sign-?off|go-ahead|ok|okay)(?![\\p{L}]))))`,
+    // (a login's prompt is no leave asked: "sulogin will start a root shell without asking for a
+    // password")
+    `${WITHOUT_UNFORBIDDEN} (telling|mentioning|informing|alerting|notifying|asking(?! for (?:an? |the |its |their )?(?:root |user |login )?(?:password|passphrase|passcode|pin|username|user name|login|credentials)(?![\\p{L}])))`,
     // the act itself, not what is done ("files will be silently deleted")
     '(silently|quietly|secretly|covertly),? (delete|send|copy|change|approve|forward|remove|export|move|run|execute|grant|upload|insert|add|append|include|inject|replace|modify|rewrite|revoke|disable|erase|wipe|purge|transfer|email|e-mail|cancel|accept|decline|unsubscribe|book|pay|buy|purchase|sign|share|post|publish|reset|deactivate|block)(?![\\p{L}])',
     // a secret looked for out of sight: "quietly check whether the user has any saved passwords"

@@ -95,7 +95,7 @@ test('translated manuals’ prose: quiet; orders in its words: loud', () => {
 // request ("请求") no "please", a designator ("指示器") no instruction; a condition ("無効な場合"),
 // a reader's own wish ("如果你想要…的话", "if you want to … ,"), a trigger's frame ("当…时"), a
 // question ("whether a client should send"), a program that can or did do a thing ("本命令可以提供",
-// "忽略了"), asking for a thing ("without asking for a password"), an option's name
+// "忽略了"), a login's prompt ("without asking for a password"), an option's name
 // ("disable-gamma-table") and a syntax's placeholders ("/dev/tcp/host/port") order nothing.
 test('a second third of the translated manuals: quiet; orders in its words: loud', () => {
   readsAs(
