@@ -13,12 +13,12 @@
 //   so for the later sessions' batches (fresh11, fresh18, fresh21).
 // - False positives: man-page paragraphs and whole pages (never trained on) of seven sets of
 //   pages and of Debian's translated man pages in thirteen languages (session 29; a second
-//   third of them, never read, session 43); whole READMEs, NEWS files and changelogs of
-//   /usr/share/doc, of the sixth and seventh sets' packages and of Ansible's collections; the
-//   test split of README/changelog passages and of the benign notes; the fixture's benign
-//   notes. The sets' pages and docs are read from the packages' archives, never installed
-//   (debian-packages.ts). Sets written by other hands that this repository does not ship:
-//   bench-injection-external.ts.
+//   third of them, read from session 44, and the last, never read); whole READMEs, NEWS files
+//   and changelogs of /usr/share/doc, of the sixth and seventh sets' packages and of Ansible's
+//   collections; the test split of README/changelog passages and of the benign notes; the
+//   fixture's benign notes. The sets' pages and docs are read from the packages' archives,
+//   never installed (debian-packages.ts). Sets written by other hands that this repository
+//   does not ship: bench-injection-external.ts.
 
 import { createHash } from 'node:crypto';
 import { passages, scoreText } from '../src/safety/classifier.js';
@@ -319,16 +319,15 @@ pageRows(
 );
 // …a second third of every language's pages (session 43, counted only; read in session 44), and
 // the last third, which no session has read: only ever counted, whole and by paragraph.
-pagesFlagged(
-  `translated man pages, second third (${READ(44)}), whole`,
-  '— their paragraphs',
-  translatedManPages(TRANSLATED, 1),
-);
-pagesFlagged(
-  'translated man pages, last third (never read), whole',
-  '— their paragraphs',
-  translatedManPages(TRANSLATED, 2),
-);
+for (const [third, name] of [
+  [1, `second third (${READ(44)})`],
+  [2, 'last third (never read)'],
+] as const)
+  pagesFlagged(
+    `translated man pages, ${name}, whole`,
+    '— their paragraphs',
+    translatedManPages(TRANSLATED, third),
+  );
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);
   console.log(

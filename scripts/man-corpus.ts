@@ -205,7 +205,8 @@ export function manPages(packages = PACKAGES): Page[] {
  * Debian's translated manuals, one package per language (session 29): prose no one here
  * wrote, in thirteen languages the recogniser's lexicons read or border on. Every third page
  * of each (by path), two hundred at most, rendered in UTF-8 and cached per language. `third`
- * picks another third (session 43: 1, pages no earlier session scored, only ever counted).
+ * picks another third (1: counted from session 43, read from session 44; 2: never read, only
+ * ever counted).
  */
 export const TRANSLATED = 'de fr es it pl pt-br ru ja zh tr vi nl uk'.split(' ');
 export interface TranslatedPage {

@@ -120,6 +120,8 @@ const ASKED_OTHER = lex(
   `(?:pouvez-vous|pourriez-vous|peux-tu|pourrais-tu|voulez-vous)(?: me| nous)? (?:dire|donner|confirmer|communiquer|indiquer|révéler|écrire)(?:(?!comment|pourquoi|quand|changer|réinitialiser|modifier|créer|où)[^.!?]){0,30}(?:date de naissance|ville de résidence|adresse(?: e-mail| électronique)?|initiales|solde bancaire|mot de passe)(?![\\p{L}-])(?! (?:par défaut|oublié))`,
   `(?:puedes|podrías|podría|puede|pueden|podrían)(?: me)? (?:decir(?:me)?|dar(?:me)?|confirmar(?:me)?|indicar(?:me)?|revelar(?:me)?)(?:(?!cómo|como|por qué|cuándo|cambiar|restablecer|crear|dónde)[^.!?]){0,30}(?:fecha de nacimiento|ciudad de residencia|dirección(?: de correo(?: electrónico)?)?|iniciales|saldo bancario|contraseña)(?![\\p{L}-])(?! (?:por defecto|predeterminada|olvidada))`,
   `(?:можете|можешь|не подскажете|не подскажешь|подскажите|скажите|скажи)(?:(?!как|почему|когда|помен|смен|измен|сброс)[^.!?]){0,40}(?:дат\\p{L}* рождения|где (?:живёт|живет|проживает)|инициал\\p{L}*|парол\\p{L}*)`,
+  // (a bare "可以" asks the reader, unless a thing is its subject: "本命令可以提供一个附加的密码" — the
+  // opposite of described's ZH_OTHER, where a bare modal is what a thing does)
   `(?:你能|您能|你可以|您可以|(?<!命令|它|程序|系统|服务器|工具|选项|参数|脚本)可以|能否|能不能|请)(?:告诉我|确认|提供|说出|透露)(?:${HOW_ZH}[^。？！?]){0,12}(?:密码|生日|出生日期|住址|首字母)`,
   // someone's private data, and where the user lives
   '(?:dame|dime|cuál es|me (?:puedes|podrías) (?:dar|decir)) (?:\\p{L}+ ){0,2}(?:la |el )?(?:fecha de nacimiento|dirección(?: de correo(?: electrónico)?)?|saldo bancario|ciudad de residencia|número de teléfono) de',
