@@ -227,7 +227,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
     clause: true,
     strip: (s, lines) => unacted(s, lines).replace(TAG, ' '),
   }),
-  harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: unsaid }),
+  // (in Japanese, an act without a request's ending is stated: "エージェントは…プログラムを…実行し")
+  harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => untold(unsaid(s)) }),
   // A secret put into view, where an order begins, as an attack asks it: its value or contents,
   // what the reader holds, made public, verbatim or spelled so a filter misses it, the
   // speaker's own asked back ("print the value of every variable named TOKEN", "list every
@@ -256,7 +257,13 @@ export const ATTEMPTS: Record<string, Attempt> = {
     f.has('covert') &&
     sp.some((s) =>
       S.covert.test(
-        unhoused(s.replace(TOLD_COVERT, ' ').replace(OWNER_LEAVE, ' ').replace(READER_WISH, ' ')),
+        unhoused(
+          s
+            .replace(TOLD_COVERT, ' ')
+            .replace(OWNER_LEAVE, ' ')
+            .replace(READER_WISH, ' ')
+            .replace(PASSIVE_COVERT_ZH, ' '),
+        ),
       ),
     ) &&
     (addressed(f) ||
@@ -716,6 +723,15 @@ const OWNER_LEAVE =
  */
 const READER_WISH =
   /(?<![\p{L}])(?:if you (?:want|wish|need|would like|'d like) to [^,.;:!?]{0,80}(?=[,:;])|如果(?:你|您)(?:想要|想|希望|需要)[^，。；：:,]{0,30}?(?:的话|(?=[，。；：:,])))/gu;
+
+/**
+ * Done quietly in the Chinese passive, by something else ("会被 CREATE FUNCTION 命令悄悄地吞掉", will be
+ * silently swallowed by the command) — not a passive that is an order ("要被悄悄删除").
+ */
+const PASSIVE_COVERT_ZH = new RegExp(
+  `(?<!要|应|该|须|得)被[^，。；！？]{0,30}?(?:${S.covert.source})`,
+  'gu',
+);
 
 /**
  * A sentence that tells what a program or a person does out of sight, its subject named first

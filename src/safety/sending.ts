@@ -48,6 +48,11 @@ const CONTRIBUTION = new RegExp(
  */
 const DELEGATED =
   /(?<![\p{L}])(?:ask|remind|get|have) (?!(?:the )?(?:ai|assistant|model|agent|bot|user|users|customer|them)(?![\p{L}]))\p{L}+(?: \p{L}+){0,2} to (?:send|forward|e-?mail|share|upload|transmit)(?![\p{L}])/gu;
+/**
+ * A Chinese sending named as what it qualifies: "确保转发的连接携带了这个 cookie" (the forwarded
+ * connection), not an order to forward ("的话" is an "if").
+ */
+const QUALIFYING_ZH = new RegExp(`(?:${SEND_WORDS})(?=(?:过|了)?的(?!话))`, 'gu');
 /** Having in common, not handing over: "all threads share the same credentials". */
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 const SENDS = new RegExp(SEND_WORDS, 'u');
@@ -69,7 +74,8 @@ export function unsent(s: string): string {
       .replace(DESCRIBED_SEND, ' ')
       .replace(CONTRIBUTION, ' ')
       .replace(IN_COMMON, ' ')
-      .replace(DELEGATED, ' '),
+      .replace(DELEGATED, ' ')
+      .replace(QUALIFYING_ZH, ' '),
     SENDS,
   );
 }

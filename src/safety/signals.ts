@@ -189,8 +189,11 @@ export const SIGNALS = {
     // a model as English's "the model" — not Italian's "modello" (a pattern), nor a device's model
     // named bare in a table ("Lieferant Modell Typ")
     '(?:(?:das|dieses|jedes|ein|kein|liebes|dem|des|diesem|jedem|einem|keinem|dein|ihr|euer) )modell(?![oi])|(?:ki|sprach)-?modell',
-    // (not a two-letter name in a Japanese or Chinese table: termcap's "ki")
-    '(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc] ?)ki(?![\\p{L}])(?! ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])',
+    // German's "KI" with German beside it — an article, a greeting, "an", "als" before it, or a
+    // modal, a colon, a comma or a hyphen after ("die KI soll", "KI: lösche", "KI-Assistent") —
+    // not a two-letter name in a table ("insert ki stuff \\033[2~", termcap's "ki" beside kana
+    // or Han) nor Turkish's "ki" (that)
+    '(?<![\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\u30fc] ?)(?:(?<=(?:die|der|den|dem|eine|einer|einen|keine|jede|jeder|liebe|hallo|hey|hi|an|für|als|deine|ihre|eure|diese|dieser|unsere) )ki(?![\\p{L}])|ki(?= ?[-:,]| (?:soll|sollte|muss|darf|wird|kann|bitte|liest|lies)(?![\\p{L}])))(?! ?[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}])',
     'modèle',
     'アシスタント',
     'エージェント',
@@ -248,10 +251,11 @@ export const SIGNALS = {
     '(for|to) (any|every|whichever|whatever) (ai|llms?|assistants?|models?|agents?|bots?|chatbots?|language models?)(?![\\p{L}])',
     '(for|to) the (ai|llm|assistant|model|chatbot|language model) (that |who )?(reads|reading|is reading|picks this up|loads this)(?![\\p{L}])',
     '(给|致)(ai|助手|模型|智能体)',
-    '(an|für) (den|die) (assistenten|ki|agenten)',
-    'pour (l.assistant|l.ia|le modèle|l.agent)',
-    'para (el|la) (asistente|ia|modelo|agente)',
-    'для (ассистента|ии|модели|агента)',
+    // (whole words: "leitet keine Signale an den Kindprozess weiter" speaks to no AI)
+    '(an|für) (den|die) (assistenten|ki|agenten)(?![\\p{L}])',
+    'pour (l.assistant|l.ia|le modèle|l.agent)(?![\\p{L}])',
+    'para (el|la) (asistente|ia|modelo|agente)(?![\\p{L}])',
+    'для (ассистента|ии|модели|агента)(?![\\p{L}])',
     '(アシスタント|ai|エージェント)(へ|に告ぐ)',
   ),
   you: lex(
@@ -401,8 +405,9 @@ export const SIGNALS = {
     '気にしない',
     '従わな',
     '従うな',
-    'игнорир',
-    'проигнорир',
+    // not the participle nor the passive ("будут проигнорированы", "игнорируется"): what a thing does
+    'игнорир(?!ован|уем|ует?ся|уются)',
+    'проигнорир(?!ован|ует?ся|уются)',
     'забуд',
     'не обращай',
     'отмени',
@@ -520,8 +525,10 @@ export const SIGNALS = {
     'ne s.appliquent plus',
     'annulée?s?',
     // (not a condition: "指示された操作…が無効な場合、状態 1 で終了する" — if it is invalid, exit 1; nor
-    // a switch's two states: "有効/無効にする", enable or disable)
-    '(?<!有効 ?[/／・]? ?|有効または|有効か)無効(?!(?:な|の)(?:場合|とき|時)|なら)',
+    // a switch's two states: "有効/無効にする", enable or disable; nor "to disable" stated or made
+    // possible — "制限を全て無効にします", "ルールを無効にすることができます" — an act, read as one; void
+    // is a state: "無効です", "無効になりました", or asked: "無効にしてください")
+    '(?<!有効 ?[/／・]? ?|有効または|有効か)無効(?!(?:な|の)(?:場合|とき|時)|なら|に(?:する|します|すること|できる|できます|でき|され))',
     // lifted, said of the rules as the English "have been lifted": "安全設定は…解除されました",
     // "安全设置已被…解除", "la configuración de seguridad ha sido levantada", "die
     // Sicherheitseinstellungen wurden … aufgehoben", "ont été levés", "настройки … были сняты" —
@@ -638,8 +645,9 @@ export const SIGNALS = {
     '系统提示',
     '你的(设定|程序|编程)',
     '原来的设定',
-    '规则',
-    '限制',
+    // (not a standard's or a syntax's: "这个时候忽视标 准的限制" — ignoring the standard's restriction,
+    // as English's "the standard's rules" are none of the reader's; a manual's line may break a word)
+    '(?<!(?:标 ?准|规 ?范|协 ?议|语 ?法|格 ?式|文 ?法|sql|posix|rfc|iso|ansi|ecma)[ -]?的? ?)(?:规则|限制)',
     '设定',
     'instrucciones',
     '(tareas|órdenes|ordenes) (anteriores|previas)',
@@ -774,12 +782,13 @@ export const SIGNALS = {
     // a safeguard, as English's "safety" and "security checks" — not what is secure ("安全解释器", a
     // safe interpreter; "安全的执行", run safely)
     '安全(检查|审查|过滤|规则|限制|措施|策略|机制|防护|设置|准则|协议|功能|模式|警告|扫描|审计|校验|验证|保护|约束|护栏|指南|规定|政策|团队|部门|提示|系统)|(?<=(?:关闭|禁用|绕过|忽略|无视|跳过|停用|取消|不管|不用管)(?:所有|全部|一切)?的?)安全',
+    // (not a security context, SELinux's label: "exécuter … dans un contexte de sécurité")
     'revisión',
-    'seguridad',
+    '(?<!context[oe]s? de )seguridad',
     'überprüfung',
-    'sicherheit',
+    'sicherheit(?!s?kontext)',
     'vérification',
-    'sécurité',
+    '(?<!contextes? de )sécurité',
     '審査',
     'セキュリティ',
     // "проверка" is any check (of a migration, of spelling); a safeguard is a check of something
@@ -905,7 +914,8 @@ export const SIGNALS = {
     '(e-?mails|nachrichten|dateien|dokumente|kontakte|fotos) (des|der) (nutzers|benutzers|users|besitzers|nutzerin)',
     '(письма|сообщения|файлы|документы|контакты|фото\\p{L}*) (пользовател\\p{L}*|владельц\\p{L}*)',
     '(用户|主人)的(所有)?(邮件|消息|文件|文档|联系人|照片)',
-    '所有(的)?(邮件|笔记|文件|联系人)',
+    // (not a compound the word begins: "所有的文件描述符", all the file descriptors)
+    '所有(的)?(邮件|笔记|文件|联系人)(?!描述符|系统|名|格式|类型|句柄|锁|夹名)',
     '(ユーザー|利用者)の(すべての|全ての)?(メール|メッセージ|ファイル|文書|連絡先|写真)',
     'passw(o|ö)rt',
     'kennwort',
@@ -915,7 +925,9 @@ export const SIGNALS = {
     '(gesamten|ganzen|deinen|ihren|meinen|dein|ihr|mein) speicher(?![\\p{L}])|speicher (des|der) (assistenten|nutzers|benutzers|agenten|ki)(?![\\p{L}])',
     '(alle|sämtliche|die|deine|ihre|meine|seine) notizen',
     'notizen (des|der) (nutzers|benutzers|users|besitzers)',
-    'protokoll',
+    // the log, not logging nor to log ("die Protokollierung deaktivieren", "protokollieren"), as
+    // English's "disable logging" takes nothing
+    'protokoll(?!ier)',
     'mots? de passe',
     // a key that opens something of the user's or the AI's ("la clé API", "ta clé privée",
     // "toutes les clés") — not a kernel's keyring entry ("la clé est marquée comme périmée")
@@ -1446,7 +1458,9 @@ export const SIGNALS = {
     'tu so, als',
     'agiere als',
     'entwicklermodus',
-    '(wartungs|debug|admin|administrator|root)-?modus',
+    // a state the system is in ("wenn … nicht … im Wartungsmodus ist"), as English's, unless the
+    // reader is put there
+    '(?:(?:wechsle|wechseln sie|geh|gehe|gehen sie|schalte|schalten sie|begib dich|begeben sie sich)( \\p{L}+){0,2} in den |(?:aktiviere|aktivieren sie|starte|starten sie) (?:den )?|(?:du bist|du befindest dich|sie befinden sich)( \\p{L}+){0,2} im )(wartungs|debug|admin|administrator|root)-?modus|(wartungs|debug|admin|administrator|root)-?modus (ist )?(jetzt |nun )?(aktiviert|aktiv|an|eingeschaltet)(?![\\p{L}])',
     'tu es (maintenant|désormais|dorénavant)',
     '(maintenant|désormais|dorénavant),? tu es (?!(?:prête?|dans|en|le|la|un|une)(?![\\p{L}]))\\p{L}+( \\p{L}+){0,3}, (comment|que|pourquoi|qui|quand|où|quel)',
     'vous êtes (maintenant|désormais)',
