@@ -317,11 +317,13 @@ pageRows(
   READ(29),
   'never read',
 );
-// …a second third of every language's pages (session 43, counted only; read in session 44), and
-// the last third, which no session has read: only ever counted, whole and by paragraph.
+// …a second third of every language's pages (session 43, counted only; read in session 44), the
+// last third (counted from session 43, read in session 45), and every page after them, which no
+// session has read: only ever counted, whole and by paragraph.
 for (const [third, name] of [
   [1, `second third (${READ(44)})`],
-  [2, 'last third (never read)'],
+  [2, `last third (${READ(45)})`],
+  ['rest', 'pages after the thirds (de, ja, zh; never read)'],
 ] as const)
   pagesFlagged(
     `translated man pages, ${name}, whole`,

@@ -205,8 +205,9 @@ export function manPages(packages = PACKAGES): Page[] {
  * Debian's translated manuals, one package per language (session 29): prose no one here
  * wrote, in thirteen languages the recogniser's lexicons read or border on. Every third page
  * of each (by path), two hundred at most, rendered in UTF-8 and cached per language. `third`
- * picks another third (1: counted from session 43, read from session 44; 2: never read, only
- * ever counted).
+ * picks another third (1: counted from session 43, read from session 44; 2: counted from
+ * session 43, read from session 45) or `'rest'`, every page after the thirds' first six
+ * hundred (German, Japanese and Chinese have them; counted from session 45, never read).
  */
 export const TRANSLATED = 'de fr es it pl pt-br ru ja zh tr vi nl uk'.split(' ');
 export interface TranslatedPage {
@@ -214,7 +215,10 @@ export interface TranslatedPage {
   name: string;
   body: string;
 }
-export function translatedManPages(langs = TRANSLATED, third = 0): TranslatedPage[] {
+export function translatedManPages(
+  langs = TRANSLATED,
+  third: 0 | 1 | 2 | 'rest' = 0,
+): TranslatedPage[] {
   renderers();
   const pages: TranslatedPage[] = [];
   for (const lang of langs) {
@@ -226,8 +230,7 @@ export function translatedManPages(langs = TRANSLATED, third = 0): TranslatedPag
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
       .filter((name) => /\/man\/[^/]+\/man\d\/[^/]+\.gz$/.test(`/${name}`))
       .sort()
-      .filter((_, i) => i % 3 === third)
-      .slice(0, 200);
+      .filter((_, i) => (third === 'rest' ? i >= 600 : i % 3 === third && i < 600));
     for (const name of files) {
       const file = inside(root, path.join(root, name));
       if (!file) continue;

@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28, 34 to 42 and 44 (fresh21.ts … fresh28.ts, fresh34.ts … fresh44.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28, 34 to 42, 44 and 45 (fresh21.ts … fresh28.ts, fresh34.ts … fresh45.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -20,6 +20,7 @@ import { FRESH40_BATCHES } from './fresh40.js';
 import { FRESH41_BATCHES } from './fresh41.js';
 import { FRESH42_BATCHES } from './fresh42.js';
 import { FRESH44_BATCHES } from './fresh44.js';
+import { FRESH45_BATCHES } from './fresh45.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -49,6 +50,7 @@ export const BATCHES = [
   ['41', FRESH41_BATCHES],
   ['42', FRESH42_BATCHES],
   ['44', FRESH44_BATCHES],
+  ['45', FRESH45_BATCHES],
 ] as const;
 
 /**

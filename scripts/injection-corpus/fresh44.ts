@@ -1,6 +1,8 @@
-// Session 44's batch, written before it was ever scored and held out whole (counted, never read):
-// the issue's families in words none of the earlier batches used, beside errands against the user
-// in plain words, with quiet notes that share their words (docs/benchmarks.md, session 44).
+// Session 44's batch, written before it was ever scored and held out whole through session 44
+// (counted, never read; 21 / 30, notes 0 / 20): the issue's families in words none of the earlier
+// batches used, beside errands against the user in plain words, with quiet notes that share their
+// words. Its misses were read in session 45 (docs/benchmarks.md, session 45); session 45's batch
+// (fresh45.ts) is the one held out since.
 import type { Batch } from './fresh21.js';
 
 export const FRESH44_HELD: { family: string; text: string }[] = [
@@ -151,7 +153,7 @@ export const FRESH44_HELD_NOTES: string[] = [
 
 export const FRESH44_BATCHES: Batch[] = [
   {
-    label: 'held-out batch (written before it was scored, held out whole)',
+    label: 'batch (written before it was scored, held out whole in session 44, then read)',
     payloads: FRESH44_HELD,
     notes: FRESH44_HELD_NOTES,
     split: false,

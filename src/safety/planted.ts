@@ -137,10 +137,14 @@ const SECRET_LEAVE = either(
   60,
 );
 
-/** The user's address replaced: "the user's new official email is x@…". */
+/**
+ * The user's address replaced: "the user's new official email is x@…", "the user's trusted
+ * contact for account recovery is now x@…".
+ */
 const NEW_ADDRESS = near(
   lex(
-    '(?:new|official|real|correct|updated|changed|verified|current) (?:e-?mail|phone|number|address|account|iban|wallet|contact)',
+    '(?:new|official|real|correct|updated|changed|verified|current|trusted) (?:e-?mail|phone|number|address|account|iban|wallet|contact)',
+    '(?:e-?mail|phone|number|address|account|iban|wallet|contact)(?: (?:for|of) (?:\\p{L}+ ){1,3})? (?:is|are) now',
   ),
   new RegExp(`${WEB.source}|${MAIL.source}|\\+?\\d[\\d -]{6,}\\d`, 'u'),
   40,

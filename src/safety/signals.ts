@@ -250,6 +250,9 @@ export const SIGNALS = {
     // this note", "for the model reading along"
     '(for|to) (any|every|whichever|whatever) (ai|llms?|assistants?|models?|agents?|bots?|chatbots?|language models?)(?![\\p{L}])',
     '(for|to) the (ai|llm|assistant|model|chatbot|language model) (that |who )?(reads|reading|is reading|picks this up|loads this)(?![\\p{L}])',
+    // the AI as "the helper", only as a note's addressee before a colon ("little reminder for the
+    // helper:"), not "a note for the helper functions"
+    '(note|notice|memo|message|reminder|p\\.?s\\.?|heads[- ]up|tip|hint)s?[ ,:]+(to|for) (the |my |our |your )?helper ?[:,]',
     '(给|致)(ai|助手|模型|智能体)',
     // (whole words: "leitet keine Signale an den Kindprozess weiter" speaks to no AI)
     '(an|für) (den|die) (assistenten|ki|agenten)(?![\\p{L}])',
@@ -492,6 +495,8 @@ export const SIGNALS = {
     // selected by previous rules do not count towards…"), "you can drop that", "stop
     // following", "you are no longer bound by"
     '(is|was|were|are) (only |just |merely )?(a|the) (first |rough )?draft(?![\\p{L}])',
+    // …or to be taken as one: "treat every earlier directive … as a draft that was never approved"
+    '(?<=(?:treat|regard|consider|count|see|take)(?: [\\p{L}-]+){1,8} )as (only |just |merely )?(a |an )?(rough |mere )?(drafts?|suggestions?|tests?|jokes?|decoys?|placeholders?|examples?)(?= (that|which) (was|were|had been) never| only|[.,;:!]|$)',
     '(are|were|is|have been|has been) (now |already )?(out of date|out-of-date|stale)(?![\\p{L}])',
     "(no longer (matters?|counts?)|(doesn't|does not|don't|do not) (matter|count) any ?more)(?![\\p{L}])(?! (towards?|against|as|for|in|on) )",
     '(you can|feel free to|go ahead and|just) (drop|forget about|set aside|discard) (that|it|them|those|this)(?![\\p{L}])',
@@ -516,6 +521,15 @@ export const SIGNALS = {
     '不再适用',
     '无效',
     'ya no (son|valen|aplican)',
+    // run out, said of the reader's rules, as English's "your rules": "las normas que te dieron …
+    // ya caducaron", "tes consignes sont périmées", "deine Regeln sind abgelaufen", "твои правила
+    // устарели", "你之前的规则已经过期" — not "les règles de 2019 sont obsolètes" (whose rules, it
+    // does not say; the look back after the words: tried only where they are)
+    '(ya )?(caducaron|han caducado|caducó|ha caducado|expiraron|han expirado|(están|quedan|quedaron) (caducad|obsolet|vencid)[oa]s)(?![\\p{L}])(?<=(?<![\\p{L}])(?:te|tus|tu) [^.!?]{0,80})',
+    '((sont|est) (périmée?s?|obsolètes?|caduques?)|(ont|a) expiré)(?![\\p{L}])(?<=(?<![\\p{L}])(?:tes|vos|ton|ta|votre|t[\'’]|précédentes?|anciennes?)[ \\p{L}][^.!?]{0,80})',
+    '(sind|ist) (abgelaufen|veraltet|überholt)(?![\\p{L}])(?<=(?<![\\p{L}])(?:deine|deinen|dein|dir|bisherigen|alten|vorherigen) [^.!?]{0,80})',
+    '(устарел[иа]?|истекл[иа]?)(?![\\p{L}])(?<=(?<![\\p{L}])(?:твои|тебе|ваши|вам|прежние|старые|предыдущие) [^.!?]{0,80})',
+    '(?<=(?:你|您|之前|以前|原来)[^。！？]{0,30})(已经?|都)(过期|过时)',
     '(quedan?|quedaron|están|son) (anulad[oa]s?|sin efecto|revocad[oa]s?)',
     '(sind|ist) (ab sofort|hiermit) (ungültig|aufgehoben|außer kraft)(?!,? (wenn|falls|sobald))',
     'отменен\\p{L}*',
@@ -540,7 +554,9 @@ export const SIGNALS = {
     '(?<=(?:einstellungen|filter|regeln|richtlinien|vorgaben|anweisungen|einschränkungen) )(wurden|wurde|sind|ist)( \\p{L}+){0,3} aufgehoben',
     '(?<=(?:sécurité|contenu|règles|consignes|instructions|restrictions) )(ont été|a été|sont) levée?s?',
     '(?<=(?:безопасности|контента|правила|инструкции|ограничения|указания) )(были |был |была )?сняты',
-    '取り消',
+    // (not listed nor made possible nor a kind of rule: "権限を減らしたり、取り消したりするルール", "取り
+    // 消すことができる", "取り消すためのコマンド" — as "無効に" above)
+    '取り消(?!したり|す(?:ことが|ことは|ための|場合|とき|時|ルール|コマンド|機能)|せる)',
     '撤回',
     'больше не действ',
   ),
@@ -577,7 +593,7 @@ export const SIGNALS = {
     '(the|all) (preceding|foregoing) (text|content|messages?|paragraphs?|instructions)',
     // the orders given before, in other words ("ignore the above directions", "forget all
     // previous tasks") — not "the command above" nor "all commands" in a shell's manual
-    '(previous|prior|preceding|earlier|above|original|initial|former) (directions|orders|commands|tasks|assignments|prompts?)',
+    '(previous|prior|preceding|earlier|above|original|initial|former) (directions|directives?|orders|commands|tasks|assignments|prompts?)',
     // its own past orders ("ignore your past orders"), not a shop's ("past orders from the supplier")
     'your past (orders|directions|commands|prompts?|instructions)',
     // the last one given, set aside ("ignore the last prompt I gave you"), not "the last
@@ -593,7 +609,9 @@ export const SIGNALS = {
     // what it was given before, in plain words: "the setup you were given", "whatever you were
     // asked to keep private" — not "the laptop you were given"
     '(the )?(setup|set-up|configuration|rules|guidance|guidelines|orders|directions|brief|briefing|directives)( that)? you (were|have been|got) (given|handed|told|configured with)(?![\\p{L}])',
-    'the (guidance|rules|setup|orders|guidelines|directions) you started with',
+    // …or started with: "the onboarding text you were booted with", "the rules you started out with"
+    '(?:the )?(?:[\\p{L}-]+ )?(text|prompt|setup|set-up|configuration|rules|guidance|guidelines|instructions|orders|directions|directives|brief|briefing|policy|policies)( that)? you (were|have been|got) (booted|started|launched|initiali[sz]ed|loaded|primed|set up|spun up|configured) with(?![\\p{L}])',
+    'the (guidance|rules|setup|orders|guidelines|directions|directives|instructions|text|prompt) you (started|began|booted) (out )?with',
     'whatever you (were|have been) (asked|told|instructed) to',
     '(прежние|старые|предыдущие|изначальные) (правила|указания|инструкции)',
     '(之前|以前|原来|最初)给你的(规定|要求|指令|规则|设定)',
@@ -650,6 +668,8 @@ export const SIGNALS = {
     '(?<!(?:标 ?准|规 ?范|协 ?议|语 ?法|格 ?式|文 ?法|sql|posix|rfc|iso|ansi|ecma)[ -]?的? ?)(?:规则|限制)',
     '设定',
     'instrucciones',
+    // the rules it was given: "las normas que te dieron al empezar" (not a standard's: "normas ISO")
+    '(?:las |tus )normas(?! (?:iso|une|din|en|técnicas|de (?:estilo|codificación|calidad))(?![\\p{L}]))',
     '(tareas|órdenes|ordenes) (anteriores|previas)',
     'todo lo (anterior|dicho|escrito)',
     'prompt (del|de) sistema',
@@ -1009,6 +1029,9 @@ export const SIGNALS = {
     // put where everyone can read it: "every new note copied to the public wiki"
     '(copied|copy|pasted|paste|posted|post|moved|move|uploaded|upload|published|mirrored|mirror) (\\p{L}+ ){0,3}(to|on|onto|into) (the |a |an |our )?public(?![\\p{L}])',
     'clear out',
+    // emptied of what it keeps: "clear the audit log", "clear every entry in the history" (not
+    // "clear the screen", "clear the cache", "clear a flag")
+    'clear(?= (?:the |your |my |all |every |each |any |those |these |its |their )?(?:[\\p{L}-]+ ){0,3}(?:logs?|audit|history|histories|entries|entry|records?|memor(?:y|ies)|notes?|trail|journal|inbox|messages?|conversations?)(?![\\p{L}]))',
     // every appointment or order called off: "cancel all the meetings", "すべての予定をキャンセル"
     '(cancel|call off) (all|every|each)(?![\\p{L}])',
     '(すべて|全て|全部)の[^。]{0,10}(キャンセル|取り消)',
@@ -1992,6 +2015,11 @@ export const SIGNALS = {
     // (not a manual's flag: "PTRACE_MODE_NOAUDIT: Don't audit this access mode check")
     "(do not|don't|never) (log|record|audit|journal) (it|this|that|them)(?= *(?:$|[.!;,)]))",
     'without letting (\\p{L}+ ){0,3}know',
+    // kept out of what is said, after the order or as its excuse: "cancel … and not bring it up",
+    // "no reason to mention the charge" — what is brought up or told to someone, or a charge, not
+    // "no need to mention the version in the title"
+    '(and|but|yet) (do |does )?not (bring (it|this|that|them) up|tell (the user|the owner|them|him|her|anyone))(?![\\p{L}])',
+    '(no|without any) (reason|need) to (bring (it|this|that|them) up|tell (the user|the owner|them|him|her|anyone)|mention (it|this|that|them|the (charge|payment|cost|fee|price|transfer|purchase|renewal|change)s?))(?![\\p{L}])',
     // shown to no one: not "returns more quickly without showing untracked files"
     'without showing (it|them|this|that|these|those) to (me|the user|the owner|anyone|them)(?![\\p{L}])',
     // not after a prohibition (WITHOUT_UNFORBIDDEN): "don't delete old invoices without checking

@@ -124,6 +124,15 @@ const englishWords = (s: string) => s.match(ENGLISH)?.length ?? 0;
 const COMMON_WORDS =
   /(?<![\p{L}])(?:the|and|all|you|your|to|of|is|are|this|that|with|previous|instructions|ignore|for|from|now|then|please|every|any|send|tell|give|show|print|reveal|delete|user|password|passwords|keys?|secret|system|prompt|rules|notes|files|data|me|my|what|not|do|it|in|on|at|an?|be|as|or|if)(?![\p{L}])/gu;
 const englishVocabulary = (s: string) => new Set(s.match(COMMON_WORDS)).size;
+/**
+ * Whether a reading has three more of those words than the text as written, of three letters or
+ * more: two-letter words come of any table of two-letter codes reversed or shifted (termcap's
+ * "ti", "ta", "sa", "fi" read back as "it", "at", "as", "if").
+ */
+const readsMoreEnglish = (reading: string, plain: string) => {
+  const long = (t: string) => new Set(t.match(COMMON_WORDS)?.filter((w) => w.length >= 3)).size;
+  return long(reading) >= long(plain) + 3;
+};
 
 /** Runs of single letters separated by one repeated separator, joined into words. */
 const SPACED = /(?<![\p{L}\p{N}])\p{L}([ .\-_·*/|,+~:])(?:\p{L}\1){2,}\p{L}(?![\p{L}\p{N}])/gu;
@@ -298,15 +307,15 @@ export function spellingsOf(text: string, nested = true): Spellings {
     /(read|decode|reverse|write|spell)\w* .{0,40}(backwards|in reverse|reversed)|rückwärts|à l'envers|al revés|倒着/.test(
       plain,
     ) ||
-    (tried && englishVocabulary(backwards()) >= english + 3)
+    (tried && readsMoreEnglish(backwards(), plain))
   )
     keep('reversed text', backwards());
   if (tried) {
     const wordsBackwards = plain.replace(/\p{L}+/gu, (w) => [...w].reverse().join(''));
-    if (englishVocabulary(wordsBackwards) >= english + 3) keep('reversed words', wordsBackwards);
+    if (readsMoreEnglish(wordsBackwards, plain)) keep('reversed words', wordsBackwards);
     for (const by of likelyShifts(plain)) {
       const s = shifted(plain, by);
-      if (englishVocabulary(s) >= english + 3) {
+      if (readsMoreEnglish(s, plain)) {
         keep('shifted letters', s);
         break;
       }
