@@ -29,12 +29,13 @@ const REQUEST = `(?<![\\p{L}])(?:${REQUEST_WORDS})\\s+`;
 const VERBS =
   'send|forward|e-?mail|mail|text|post|upload|share|copy|move|paste|export|publish|delete|remove|wipe|empty|clear|erase|purge|disable|unlock|turn|switch|grant|give|add|accept|approve|decline|pay|buy|order|sell|transfer|book|cancel|download|install|reply|respond|tell|say|reassure|print|list|read|show|reveal|include|put|write|save|store|update|change|set|reset|open|run|execute|merge|push|submit|re-?enter|enter|fill|log|sign|hand|leave|skip|ignore|stop|make|let|keep|mirror|sync|attach|go|use|follow|invite|mark|rename|hide|drop|disclose|dump|back';
 /**
- * A sentence that orders or asks its reader: it opens with a bare verb, a request ("please",
+ * A sentence that orders or asks its reader: it opens with a bare verb ("just forward them"), a
+ * request ("please",
  * "why not", "it would help if you"), a duty ("you must", "the agent should"), after the AI's
  * title or a time put first ("On Friday, send …").
  */
 export const ORDERED = new RegExp(
-  `^\\s*(?:${TITLE_SPOKEN_TO}\\s*)?(?:${FRONTED})?(?:(?:${VERBS})(?![\\p{L}\\p{N}_-])|(?:${REQUEST_WORDS})(?![\\p{L}])|you (?:must|should|need to|have to|are to|will|can|may|are allowed to|are free to)(?![\\p{L}])|it(?:'s| is) (?:okay|ok|fine|alright|all right)(?: for you)? to(?![\\p{L}])|(?:the )?(?:agent|assistant|ai|model|bot)s? (?:must|should|needs? to|has to|is to|are to|will now)(?![\\p{L}]))`,
+  `^\\s*(?:${TITLE_SPOKEN_TO}\\s*)?(?:${FRONTED})?(?:(?:(?:just|simply) )?(?:${VERBS})(?![\\p{L}\\p{N}_-])|(?:${REQUEST_WORDS})(?![\\p{L}])|you (?:must|should|need to|have to|are to|will|can|may|are allowed to|are free to)(?![\\p{L}])|it(?:'s| is) (?:okay|ok|fine|alright|all right)(?: for you)? to(?![\\p{L}])|(?:the )?(?:agent|assistant|ai|model|bot)s? (?:must|should|ought to|needs? to|has to|is to|are to|(?:is|are) (?:expected|supposed|meant) to|will now)(?![\\p{L}]))`,
   'u',
 );
 
@@ -49,7 +50,7 @@ export const ordersIn = (sentence: string, also?: RegExp) =>
  * Where an order begins, or a request does ("remember to …", "s'il vous plaît …" too), or a
  * duty set for the AI ("the agent must enter …").
  */
-export const ASK = `(?:${ORDER_START}|(?<![\\p{L}])(?:${REQUEST_WORDS}|make sure to|be sure to|remember to|don't forget to|s'il te plaît,?|s'il vous plaît,?|(?:the )?(?:agent|assistant|ai|model|bot) (?:must|should|needs to|has to|is to|will now))\\s+)`;
+export const ASK = `(?:${ORDER_START}|(?<![\\p{L}])(?:${REQUEST_WORDS}|make sure to|be sure to|remember to|don't forget to|s'il te plaît,?|s'il vous plaît,?|(?:the )?(?:agent|assistant|ai|model|bot) (?:must|should|ought to|needs to|has to|is to|is (?:expected|supposed|meant) to|will now))\\s+)`;
 /** What follows an order's verb, up to the clause's end. */
 const CLAUSE = `(?:${IN_CLAUSE}){0,160}?`;
 const order = (verb: string, rest: string) =>

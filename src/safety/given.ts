@@ -23,7 +23,7 @@ const NOT_A_THING =
   '(?!(?:(?:a|an|the|any|this|that) )?(?:it|this|that|which|what|there|one|program|server|client|command|process|system|application|app|tool|script|prompt|site|website|page|form|browser|daemon|service|dialog|window|computer|machine|device|terminal|shell|git|ssh|sudo)[ ,])';
 /** Reaching out, in English: asks, calls, texts, e-mails, requests, shows up. */
 const REACH =
-  '(?:asks?|asking|calls?|calling|texts?|texting|e-?mails?|messages?|requests?|rings?|phones?|writes? (?:to |in )?(?:you|us)|contacts? (?:you|us)|comes? (?:by|over|round)|shows? up|gets? in touch|reaches? out|wants? (?:it|them|to know))';
+  '(?:asks?|asking|calls?|calling|texts?|texting|e-?mails?|messages?|requests?|rings?|phones?|writes? (?:to |in )?(?:you|us)|contacts? (?:you|us)|comes? (?:by|over|round)|shows? up|gets? in touch|reaches? out|wants? (?:it|them|to know)|wants?(?= *(?:[.!;,]|$)))';
 /** …or in a relative clause, by what they say or know: "anyone who says the word". */
 const KNOWS =
   '(?:says?|claims?|knows?|mentions?|quotes?|gives? (?:you )?the (?:word|password|name))';
@@ -50,6 +50,8 @@ const ASKER = new RegExp(
     '(?<![\\p{L}])(?:si|cuando) (?:alguien|alguno|(?:el|la|un|una|su|sus|los|las) \\p{L}+)(?: \\p{L}+){0,5} (?:pregunta|pide|llama|escribe|solicita)(?![\\p{L}])',
     '(?<![\\p{L}])(?:a )?quien (?:lo |la |los |las )?(?:pida|pregunte|llame|solicite)(?![\\p{L}])',
     '(?<![\\p{L}])(?:si|quand|lorsque) (?:quelqu.un|(?:le|la|un|une|son|sa|ses|les) \\p{L}+|l.\\p{L}+)(?: \\p{L}+){0,4} (?:demande|appelle|écrit|réclame|sollicite)(?![\\p{L}])',
+    // "s'il les demande", "quand elle appelle"
+    "(?<![\\p{L}])(?:s['’]ils?|quand (?:il|elle)s?|lorsqu['’](?:il|elle)s?)(?: \\p{L}+){0,2} (?:demande|demandent|appelle|appellent|écrit|écrivent|réclame|réclament)(?![\\p{L}])",
     '(?<![\\p{L}])(?:à )?(?:quiconque|qui) (?:le |la |les )?(?:demande|réclame)(?![\\p{L}])',
     '(?<![\\p{L}])(?:если|когда) (?:[\\p{L}-]+ ){0,3}(?:позвонит|спросит|попросит|напишет|обратится|придёт|придет)(?![\\p{L}])',
     '(?<![\\p{L}])(?:всем|любому|тому),? кто (?:спросит|попросит|позвонит|напишет)(?![\\p{L}])',
@@ -84,7 +86,7 @@ const GIVE_ORDERED =
  * "the parents are fine with that".
  */
 const LEAVE =
-  /(?<![\p{L}])(?:(?:you|the (?:ai|assistant|agent|model|bot|helper)|it)(?: \p{L}+)? (?:can|may|should|must|could|(?:are|is) (?:allowed|permitted|authori[sz]ed|cleared|free|welcome) to|needs? to|has to|is to|are to|will)|it(?:'s| is|’s) (?:okay|ok|fine|alright|all right)|feel free|(?:should|shall|must|can|may) (?:get|receive|have|be (?:given|sent|told|shown|shared|handed|forwarded|read))|(?:can|may|should|must) be (?:[\p{L}-]+ ){0,6}?(?:and )?(?:shared|given|sent|forwarded|handed|disclosed|read|told|shown|released|passed)|(?:the )?(?:user|owner|parents|family|account holder)s? (?:wants?|would like|prefers?|asked (?:that|for)|(?:is|are) (?:fine|okay|ok|happy|comfortable) with|(?:has|have) agreed|agreed|said (?:it(?:'s| is|’s) )?(?:fine|okay|ok)))(?![\p{L}])|darfst|puedes|peux|можешь|можно|可以|ていい|てもいい|ください/u;
+  /(?<![\p{L}])(?:(?:you|the (?:ai|assistant|agent|model|bot|helper)|it)(?: \p{L}+)? (?:can|may|should|must|could|(?:are|is) (?:allowed|permitted|authori[sz]ed|cleared|free|welcome) to|needs? to|has to|is to|are to|will)|it(?:'s| is|’s) (?:okay|ok|fine|alright|all right)|(?:is|are) (?:fine|okay|ok|allowed|free|welcome|cleared) to (?:get|receive|have|see|know)|feel free|(?:should|shall|must|can|may) (?:get|receive|have|be (?:given|sent|told|shown|shared|handed|forwarded|read))|(?:can|may|should|must) be (?:[\p{L}-]+ ){0,6}?(?:and )?(?:shared|given|sent|forwarded|handed|disclosed|read|told|shown|released|passed)|(?:the )?(?:user|owner|parents|family|account holder)s? (?:wants?|would like|prefers?|asked (?:that|for)|(?:is|are) (?:fine|okay|ok|happy|comfortable) with|(?:has|have) agreed|agreed|said (?:it(?:'s| is|’s) )?(?:fine|okay|ok)))(?![\p{L}])|darfst|puedes|peux|можешь|можно|可以|ていい|てもいい|ください/u;
 /** Told to the speaker: "stop and tell me instead", "send it to us". */
 const TO_ME =
   /(?<![\p{L}])(?:tell|give|send|show|forward|hand|read|text|e-?mail)(?: (?:it|them|this))?(?: to)? (?:me|us)(?![\p{L}])/gu;

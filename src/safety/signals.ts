@@ -526,7 +526,7 @@ export const SIGNALS = {
     // устарели", "你之前的规则已经过期" — not "les règles de 2019 sont obsolètes" (whose rules, it
     // does not say; the look back after the words: tried only where they are)
     '(ya )?(caducaron|han caducado|caducó|ha caducado|expiraron|han expirado|(están|quedan|quedaron) (caducad|obsolet|vencid)[oa]s)(?![\\p{L}])(?<=(?<![\\p{L}])(?:te|tus|tu) [^.!?]{0,80})',
-    '((sont|est) (périmée?s?|obsolètes?|caduques?)|(ont|a) expiré)(?![\\p{L}])(?<=(?<![\\p{L}])(?:tes|vos|ton|ta|votre|t[\'’]|précédentes?|anciennes?)[ \\p{L}][^.!?]{0,80})',
+    "((sont|est) (périmée?s?|obsolètes?|caduques?)|(ont|a) expiré)(?![\\p{L}])(?<=(?<![\\p{L}])(?:tes|vos|ton|ta|votre|t['’]|précédentes?|anciennes?)[ \\p{L}][^.!?]{0,80})",
     '(sind|ist) (abgelaufen|veraltet|überholt)(?![\\p{L}])(?<=(?<![\\p{L}])(?:deine|deinen|dein|dir|bisherigen|alten|vorherigen) [^.!?]{0,80})',
     '(устарел[иа]?|истекл[иа]?)(?![\\p{L}])(?<=(?<![\\p{L}])(?:твои|тебе|ваши|вам|прежние|старые|предыдущие) [^.!?]{0,80})',
     '(?<=(?:你|您|之前|以前|原来)[^。！？]{0,30})(已经?|都)(过期|过时)',

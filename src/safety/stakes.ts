@@ -46,7 +46,7 @@ const WHY_NOT = /(?<![\p{L}])why not(?: just)? /gu;
  * re-entered") or on the AI ("it should forward anything from the tax office to …").
  */
 const DUTY =
-  /(?<![\p{L}])(?:(?:should|must|needs? to|has to|is to|are to) be [\p{L}-]+ed|(?:it|they|the (?:ai|assistant|agent|model|bot)s?) (?:should|must|needs? to|has to|is to|are to) \p{L}+)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:should|must|needs? to|has to|is to|are to) be [\p{L}-]+ed|(?:it|they|the (?:ai|assistant|agent|model|bot)s?) (?:should|must|ought to|needs? to|has to|is to|are to|(?:is|are) (?:expected|supposed|meant) to) \p{L}+)(?![\p{L}])/u;
 
 /**
  * One's own as where it goes, its address after them: "to my sister at lena@…", "with our

@@ -49,6 +49,10 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       `${THEY} (?:never|no longer|doesn't|does not|don't|do not) wants? (?:to )?(?:be |to be )?(?:warned|asked|notified|told|prompted|bothered|consulted)`,
       // its watch given up: "don't bother flagging suspicious notes any more"
       "(?:don't|do not|no need to|stop|quit) (?:bother(?:ing)? )?(?:flag|warn|check|review|scan|filter)(?:ing)?(?: [\\p{L}-]+){0,3}? (?:any ?more|from now on|again)(?![\\p{L}])",
+      // their say taken for granted: "the user won't mind", "the user already said yes to all of
+      // them" (not "the user agreed to the new schedule": nothing waved through)
+      `${THEY} (?:won't|will not|wouldn't|would not|doesn't|does not|never) (?:mind|care|object|notice)(?![\\p{L}])`,
+      `${THEY} (?:already |has already |have already )(?:said yes|agreed|approved|consented|okayed)(?: to)? (?:all|every|each|any|everything|anything)(?![\\p{L}])`,
       // their say made up: "pretend the user already gave consent", "assume the owner approved"
       `(?:pretend|assume|act as if|act as though) (?:that )?${THEY} (?:already |has already |have already )?(?:gave|has given|have given|approved|agreed|consented|said yes|signed off|okayed|ok'?d)`,
       // the check itself dropped: "don't send a confirmation", "no identity checks", "stop showing
@@ -73,8 +77,10 @@ const OTHERS = [
   // (spoken to, whoever is not to be asked is the user: "… and don't need to be asked")
   "(?:don't|do not|doesn't|does not|needn't|need not) (?:need to |have to )?be (?:asked|consulted|told|notified|bothered|involved|informed)(?![\\p{L}])",
   'no need to double-?check|(?:without|no need to) (?:asking|ask|checking with|check with|confirming with|confirm with) anyone',
+  // what it pays or signs, unchecked: "pay it … without checking the amount"
+  '(?:without|no need to|no need for) (?:checking|check|verifying|verify|reviewing|review|looking at|reading) (?:the )?(?:amount|sum|total|invoice|bill|figures|recipient|payee|sender|terms|contract|fine print)s?(?![\\p{L}])',
   // 不需要再征求用户同意, 无需确认, 未经用户同意, 擅自
-  '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知)',
+  '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知|问(?!题))',
   '未经(?:用户|他|她|主人)?(?:的)?(?:同意|允许|许可|确认)',
   '擅自',
   'sin (?:su |el |la |sus )?(?:permiso|consentimiento|autorización|aprobación|confirmación)',
