@@ -147,7 +147,9 @@ export const SIGNALS = {
     '(the |this |any )model',
     // a review left to a program: "any automated reviewer should approve it"
     '(automated|automatic|ai|llm)[ -](reviewers?|graders?|screeners?|evaluators?|judges?|moderators?)(?![\\p{L}])',
+    // …or handles what is the user's: "note for whoever handles the user's mail:"
     'whoever (reads|is reading|processes)',
+    "(note|message|reminder|tip|heads[- ]up)s?[ ,:]+(to|for) whoever (handles|manages|looks after|takes care of|goes through|sorts) (the user's|the owner's|their|his|her) ",
     // a tag for it: "#ai-only", "for AI only"
     '#ai(-only|-agents?)?(?![\\p{L}])|(for )?ai[- ]only(?![\\p{L}])',
     // a memory kept across sessions is an AI's ("add to your long-term memory")
