@@ -186,7 +186,8 @@ const JA_TOLD = new RegExp(
   '(?:削除|消去|承認|実行|無効に|送信|送って|アップロード|出力|表示)' +
     // a te-form ending its clause asks too ("このアドレスに送って：…")
     '(?!(?<=て)(?:[。！!.:：]|$)|(?:[^。！？!?.\\n]|\\.(?=[a-z0-9]))*?' +
-    '(?:ください|下さい|なさい|せよ|しろ|てくれ|(?:して|こと)(?=[。！!.]|$)))',
+    // (not a cross-reference's: "内容を直接消去し (「ファイル内容の消去」参照下さい)" — see …)
+    '(?:(?<!参照|参照して|ご覧)(?:ください|下さい)|なさい|せよ|しろ|てくれ|(?:して|こと)(?=[。！!.]|$)))',
   'gu',
 );
 export const untold = (s: string) => s.replace(JA_TOLD, ' ');
@@ -198,11 +199,11 @@ export const untold = (s: string) => s.replace(JA_TOLD, ' ');
  * "不要在聊天中发送验证码", "助手不能在没有确认的情况下删除文件" (a few characters may stand between a
  * Chinese prohibition and its verb), "darf keine Dateien im Ordner Steuer löschen" (German's verb
  * ends its clause: a few words between, not "zögere nicht und lösche"), "削除してはいけない",
- * "削除しないこと" (Japanese negates after the verb).
+ * "削除しないこと", "教えること無く" (Japanese negates after the verb).
  */
 export const forbidden = (verbs: string) =>
   new RegExp(
-    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|(?:refus|declin)(?:e|es|ed|ing)(?:\\s+(?:requests?|attempts?|demands?|orders?|prompts?))?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?<![\\p{L}])(?:nicht|nie|niemals|nichts|kein\\p{L}{0,2})\\s+(?:(?!(?:und|oder|sondern|aber|dann|sofort)\\s)[\\p{L}\\p{N}]+\\s+){1,5}?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|(?:不能|不可以?|不得|不许|不准|不应该?|不该|绝不|从不|千万别)[^。，！？；,.!?;]{0,12}?|不))(?:${verbs})|(?:${verbs})(?:し|せ)?(?:て(?:は|も)?(?:いけ|なら|だめ|ダメ)|ないで|ない|ません|ず(?![っ])|るな|禁止)`,
+    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|(?:refus|declin)(?:e|es|ed|ing)(?:\\s+(?:requests?|attempts?|demands?|orders?|prompts?))?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?<![\\p{L}])(?:nicht|nie|niemals|nichts|kein\\p{L}{0,2})\\s+(?:(?!(?:und|oder|sondern|aber|dann|sofort)\\s)[\\p{L}\\p{N}]+\\s+){1,5}?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|(?:不能|不可以?|不得|不许|不准|不应该?|不该|绝不|从不|千万别)[^。，！？；,.!?;]{0,12}?|不))(?:${verbs})|(?:${verbs})(?:し|せ)?(?:て(?:は|も)?(?:いけ|なら|だめ|ダメ)|ないで|ない|ません|ず(?![っ])|るな|禁止|る? ?こと ?(?:無く|なく|なしに))`,
     'gu',
   );
 /**

@@ -178,7 +178,9 @@ export const SIGNALS = {
     '(claude|copilot|gemini|chatgpt)(?![\\p{L}\\p{N}_])',
     // a made-up model's name: "freedomgpt"
     '\\p{L}+gpt(?![\\p{L}\\p{N}_])',
-    'gpts?(?![\\p{L}\\p{N}_]|\\s+(partitions?|disks?|labels?|headers?|tables?|entries|entry|layouts?|formats?|backups?)(?![\\p{L}]))',
+    // (nor beside MBR, its alternative: "switch between GPT and MBR", "在 GPT 和 MBR 之间切换"; nor a
+    // disk's label: "parted /dev/sdx mklabel gpt")
+    '(?<!(?:mk)?label )gpts?(?![\\p{L}\\p{N}_]|\\s+(partitions?|disks?|labels?|headers?|tables?|entries|entry|layouts?|formats?|backups?)(?![\\p{L}]))(?![^.!?。！？]{0,12}(?<![a-z])mbr(?![a-z]))(?<!(?<![a-z])mbr(?![a-z])[^.!?。！？]{0,12}gpts?)',
     '助手',
     '助理',
     '人工智能',
@@ -1158,7 +1160,8 @@ export const SIGNALS = {
     '(requests|axios|httpx|session)\\.(post|put)\\(',
     '发送',
     '发到',
-    '上传',
+    // (not "在公网上传输": on the net, to transmit)
+    '上传(?!输)',
     '转发',
     'envía',
     'envia',
@@ -2018,10 +2021,11 @@ export const SIGNALS = {
     "(do not|don't|never) (log|record|audit|journal) (it|this|that|them)(?= *(?:$|[.!;,)]))",
     'without letting (\\p{L}+ ){0,3}know',
     // kept out of what is said, after the order or as its excuse: "cancel … and not bring it up",
-    // "no reason to mention the charge" — what is brought up or told to someone, or a charge, not
-    // "no need to mention the version in the title"
+    // "no reason to mention the charge" — what is brought up, or a charge — not "no need to mention
+    // it to the user; the bug only affected staging" (a fix that touched no one), "no need to
+    // mention the version in the title"
     '(and|but|yet) (do |does )?not (bring (it|this|that|them) up|tell (the user|the owner|them|him|her|anyone))(?![\\p{L}])',
-    '(no|without any) (reason|need) to (bring (it|this|that|them) up|tell (the user|the owner|them|him|her|anyone)|mention (it|this|that|them|the (charge|payment|cost|fee|price|transfer|purchase|renewal|change)s?))(?![\\p{L}])',
+    '(no|without any) (reason|need) to (bring (it|this|that|them) up|mention the (charge|payment|cost|fee|price|transfer|purchase|renewal)s?)(?![\\p{L}])',
     // shown to no one: not "returns more quickly without showing untracked files"
     'without showing (it|them|this|that|these|those) to (me|the user|the owner|anyone|them)(?![\\p{L}])',
     // not after a prohibition (WITHOUT_UNFORBIDDEN): "don't delete old invoices without checking
