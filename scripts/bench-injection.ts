@@ -13,7 +13,8 @@
 //   so for the later sessions' batches (fresh11, fresh18, fresh21).
 // - False positives: man-page paragraphs and whole pages (never trained on) of seven sets of
 //   pages and of Debian's translated man pages in thirteen languages (session 29; a second
-//   third of them, read from session 44, and the last, never read); whole READMEs, NEWS files
+//   third of them, read from session 44, the last, read from session 45, and the pages after
+//   them, never read); Debian Reference's Chinese and Japanese paragraphs; whole READMEs, NEWS files
 //   and changelogs of /usr/share/doc, of the sixth and seventh sets' packages and of Ansible's
 //   collections; the test split of README/changelog passages and of the benign notes; the
 //   fixture's benign notes. The sets' pages and docs are read from the packages' archives,
@@ -41,7 +42,7 @@ import { FRESH28_NOTES } from './injection-corpus/fresh28.js';
 import { CARRIERS } from './injection-corpus/carriers.js';
 import { CUTS, cuttable, FILE_SHAPES, filesOf, MARKS } from './injection-corpus/together.js';
 import { GRIDS } from './injection-corpus/grids.js';
-import { type DocFile, docFiles } from './doc-corpus.js';
+import { debianReferenceParagraphs, type DocFile, docFiles } from './doc-corpus.js';
 import {
   FIFTH_PACKAGES,
   SIXTH_PACKAGES,
@@ -330,6 +331,13 @@ for (const [third, name] of [
     '— their paragraphs',
     translatedManPages(TRANSLATED, third),
   );
+// Debian Reference in Chinese and Japanese (session 45, read: its flagged paragraphs printed).
+for (const lang of ['zh-cn', 'ja']) {
+  const paras = debianReferenceParagraphs([lang]).map((p) => p.text);
+  console.log(
+    `| Debian Reference (${lang}), paragraphs (${READ(45)}) | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
+  );
+}
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);
   console.log(

@@ -173,3 +173,26 @@ export function docFiles(set: 'machine' | 'sixth' | 'seventh' = 'machine'): DocF
   }
   return out;
 }
+
+/**
+ * Debian Reference, the system administration guide, in Chinese and Japanese (session 45): its
+ * plain-text edition's paragraphs, read from the packages' archives — CJK technical prose that
+ * tells its reader to run, delete and configure things all along.
+ */
+export function debianReferenceParagraphs(
+  langs = ['zh-cn', 'ja'],
+): { lang: string; text: string }[] {
+  return langs.flatMap((lang) => {
+    const dir = unpacked(`debian-reference-${lang}`, [
+      `./usr/share/debian-reference/debian-reference.${lang}.txt.gz`,
+    ]);
+    const file =
+      dir && path.join(dir, `usr/share/debian-reference/debian-reference.${lang}.txt.gz`);
+    if (!file || !fs.existsSync(file)) return [];
+    return gunzipSync(fs.readFileSync(file))
+      .toString('utf8')
+      .split(/\n\s*\n/)
+      .filter((t) => t.trim().length > 40)
+      .map((text) => ({ lang, text }));
+  });
+}
