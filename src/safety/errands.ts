@@ -30,9 +30,8 @@ const VERBS =
   'send|forward|e-?mail|mail|text|post|upload|share|copy|move|paste|export|publish|delete|remove|wipe|empty|clear|erase|purge|disable|unlock|turn|switch|grant|give|add|accept|approve|decline|pay|buy|order|sell|transfer|book|cancel|download|install|reply|respond|tell|say|reassure|print|list|read|show|reveal|include|put|write|save|store|update|change|set|reset|open|run|execute|merge|push|submit|re-?enter|enter|fill|log|sign|hand|leave|skip|ignore|stop|make|let|keep|mirror|sync|attach|go|use|follow|invite|mark|rename|hide|drop|disclose|dump|back';
 /**
  * A sentence that orders or asks its reader: it opens with a bare verb ("just forward them"), a
- * request ("please",
- * "why not", "it would help if you"), a duty ("you must", "the agent should"), after the AI's
- * title or a time put first ("On Friday, send …").
+ * request ("please", "why not", "it would help if you"), a duty ("you must", "the agent should",
+ * "the assistant is expected to"), after the AI's title or a time put first ("On Friday, send …").
  */
 export const ORDERED = new RegExp(
   `^\\s*(?:${TITLE_SPOKEN_TO}\\s*)?(?:${FRONTED})?(?:(?:(?:just|simply) )?(?:${VERBS})(?![\\p{L}\\p{N}_-])|(?:${REQUEST_WORDS})(?![\\p{L}])|you (?:must|should|need to|have to|are to|will|can|may|are allowed to|are free to)(?![\\p{L}])|it(?:'s| is) (?:okay|ok|fine|alright|all right)(?: for you)? to(?![\\p{L}])|(?:the )?(?:agent|assistant|ai|model|bot)s? (?:must|should|ought to|needs? to|has to|is to|are to|(?:is|are) (?:expected|supposed|meant) to|will now)(?![\\p{L}]))`,

@@ -806,8 +806,8 @@ export const SIGNALS = {
     // a safeguard, as English's "safety" and "security checks" — not what is secure ("安全解释器", a
     // safe interpreter; "安全的执行", run safely)
     '安全(检查|审查|过滤|规则|限制|措施|策略|机制|防护|设置|准则|协议|功能|模式|警告|扫描|审计|校验|验证|保护|约束|护栏|指南|规定|政策|团队|部门|提示|系统)|(?<=(?:关闭|禁用|绕过|忽略|无视|跳过|停用|取消|不管|不用管)(?:所有|全部|一切)?的?)安全',
-    // (not a security context, SELinux's label: "exécuter … dans un contexte de sécurité")
     'revisión',
+    // (not a security context, SELinux's label: "exécuter … dans un contexte de sécurité")
     '(?<!context[oe]s? de )seguridad',
     'überprüfung',
     'sicherheit(?!s?kontext)',
