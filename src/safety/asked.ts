@@ -9,6 +9,7 @@
 // prohibition ("never give me your password"), a question about a password's rules ("what is
 // the minimum password length?"), one answered in the text.
 
+import { WITHOUT_DOING_JA } from './described.js';
 import { type Attempt } from './nearby.js';
 import { lex } from './signals.js';
 
@@ -87,7 +88,7 @@ const ASKED_OTHER = lex(
   '(?:密码|密钥|秘密钥)是(?:什么|多少)',
   `(?:告诉我|给我|发给我|说出)(?:${HOW_ZH}.){0,6}(?:密码|密钥|秘密钥)`,
   // (not "without telling": "root パスワードを教えること無く…許可する")
-  '(?:パスワード|秘密鍵|暗証番号)(?:は|を)(?:何|なん|教え(?!る? ?こと ?(?:無く|なく|なしに)))',
+  `(?:パスワード|秘密鍵|暗証番号)(?:は|を)(?:何|なん|教え(?!${WITHOUT_DOING_JA}))`,
   '(?:パスワード|秘密鍵|暗証番号).{0,10}教えて',
   '(?:비밀번호|암호|비밀 ?키)(?:가|는|을|를)? ?(?:뭐|무엇|알려)',
   '(?:mật khẩu|khóa bí mật)(?: của (?:bạn|hệ thống))? là gì',

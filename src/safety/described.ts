@@ -192,6 +192,8 @@ const JA_TOLD = new RegExp(
 );
 export const untold = (s: string) => s.replace(JA_TOLD, ' ');
 
+/** Japanese "without doing": "教えること無く", "削除することなしに". */
+export const WITHOUT_DOING_JA = 'る? ?こと ?(?:無く|なく|なしに)';
 /**
  * A prohibition is not an order: "never delete lines from the audit log", "do not send plain
  * text password over the network", "refuse to send password in clear", "refuses requests to reveal
@@ -203,7 +205,7 @@ export const untold = (s: string) => s.replace(JA_TOLD, ' ');
  */
 export const forbidden = (verbs: string) =>
   new RegExp(
-    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|(?:refus|declin)(?:e|es|ed|ing)(?:\\s+(?:requests?|attempts?|demands?|orders?|prompts?))?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?<![\\p{L}])(?:nicht|nie|niemals|nichts|kein\\p{L}{0,2})\\s+(?:(?!(?:und|oder|sondern|aber|dann|sofort)\\s)[\\p{L}\\p{N}]+\\s+){1,5}?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|(?:不能|不可以?|不得|不许|不准|不应该?|不该|绝不|从不|千万别)[^。，！？；,.!?;]{0,12}?|不))(?:${verbs})|(?:${verbs})(?:し|せ)?(?:て(?:は|も)?(?:いけ|なら|だめ|ダメ)|ないで|ない|ません|ず(?![っ])|るな|禁止|る? ?こと ?(?:無く|なく|なしに))`,
+    `(?:(?:(?<![\\p{L}])(?:never|not|nunca|no|nie|nicht|jamais|pas|не|никогда|(?:refus|declin)(?:e|es|ed|ing)(?:\\s+(?:requests?|attempts?|demands?|orders?|prompts?))?\\s+to)|n['’]t)\\s+(?:\\p{L}+\\s+)?|(?<![\\p{L}])(?:nicht|nie|niemals|nichts|kein\\p{L}{0,2})\\s+(?:(?!(?:und|oder|sondern|aber|dann|sofort)\\s)[\\p{L}\\p{N}]+\\s+){1,5}?|(?:(?:不要|别|勿|禁止)[^。，！？；,.!?;]{0,8}?|(?:不能|不可以?|不得|不许|不准|不应该?|不该|绝不|从不|千万别)[^。，！？；,.!?;]{0,12}?|不))(?:${verbs})|(?:${verbs})(?:し|せ)?(?:て(?:は|も)?(?:いけ|なら|だめ|ダメ)|ないで|ない|ません|ず(?![っ])|るな|禁止|${WITHOUT_DOING_JA})`,
     'gu',
   );
 /**

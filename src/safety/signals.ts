@@ -127,6 +127,11 @@ const YOU_WERE_TOLD = ' you (were|have been|had been) (told|given|instructed)';
  */
 const WITHOUT_UNFORBIDDEN =
   "without(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,6} without)";
+/**
+ * A Japanese act made a condition — "無効な場合", "取り消すとき" — is no order (read after a verb's
+ * stem).
+ */
+const WHEN_JA = '(?:場合|とき|時)';
 
 export const SIGNALS = {
   ai: lex(
@@ -546,7 +551,7 @@ export const SIGNALS = {
     // a switch's two states: "有効/無効にする", enable or disable; nor "to disable" stated or made
     // possible — "制限を全て無効にします", "ルールを無効にすることができます" — an act, read as one; void
     // is a state: "無効です", "無効になりました", or asked: "無効にしてください")
-    '(?<!有効 ?[/／・]? ?|有効または|有効か)無効(?!(?:な|の)(?:場合|とき|時)|なら|に(?:する|します|すること|できる|できます|でき|され))',
+    `(?<!有効 ?[/／・]? ?|有効または|有効か)無効(?!(?:な|の)${WHEN_JA}|なら|に(?:する|します|すること|できる|できます|でき|され))`,
     // lifted, said of the rules as the English "have been lifted": "安全設定は…解除されました",
     // "安全设置已被…解除", "la configuración de seguridad ha sido levantada", "die
     // Sicherheitseinstellungen wurden … aufgehoben", "ont été levés", "настройки … были сняты" —
@@ -560,7 +565,7 @@ export const SIGNALS = {
     '(?<=(?:безопасности|контента|правила|инструкции|ограничения|указания) )(были |был |была )?сняты',
     // (not listed nor made possible nor a kind of rule: "権限を減らしたり、取り消したりするルール", "取り
     // 消すことができる", "取り消すためのコマンド" — as "無効に" above)
-    '取り消(?!したり|す(?:ことが|ことは|ための|場合|とき|時|ルール|コマンド|機能)|せる)',
+    `取り消(?!したり|す(?:ことが|ことは|ための|${WHEN_JA}|ルール|コマンド|機能)|せる)`,
     '撤回',
     'больше не действ',
   ),
@@ -614,7 +619,7 @@ export const SIGNALS = {
     // asked to keep private" — not "the laptop you were given"
     '(the )?(setup|set-up|configuration|rules|guidance|guidelines|orders|directions|brief|briefing|directives)( that)? you (were|have been|got) (given|handed|told|configured with)(?![\\p{L}])',
     // …or started with: "the onboarding text you were booted with", "the rules you started out with"
-    '(?:the )?(?:[\\p{L}-]+ )?(text|prompt|setup|set-up|configuration|rules|guidance|guidelines|instructions|orders|directions|directives|brief|briefing|policy|policies)( that)? you (were|have been|got) (booted|started|launched|initiali[sz]ed|loaded|primed|set up|spun up|configured) with(?![\\p{L}])',
+    '(text|prompt|setup|set-up|configuration|rules|guidance|guidelines|instructions|orders|directions|directives|brief|briefing|policy|policies)( that)? you (were|have been|got) (booted|started|launched|initiali[sz]ed|loaded|primed|set up|spun up|configured) with(?![\\p{L}])',
     'the (guidance|rules|setup|orders|guidelines|directions|directives|instructions|text|prompt) you (started|began|booted) (out )?with',
     'whatever you (were|have been) (asked|told|instructed) to',
     '(прежние|старые|предыдущие|изначальные) (правила|указания|инструкции)',
