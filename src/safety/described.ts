@@ -90,6 +90,13 @@ export const toldZh = (verbs: string) => new RegExp(`${ZH_OTHER}(?:${verbs})`, '
  */
 const ROMANCE_SUBJECT =
   "(?<![\\p{L}])(?:il|elle|on|ils|elles|qui|cela|ceci|ça|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
+/**
+ * What someone else may do, in the other languages' third person: "les développeurs peuvent
+ * également envoyer leurs clés", "los usuarios pueden borrar", "они могут отправить" — not "vous
+ * pouvez", "puedes", "вы можете" (the reader).
+ */
+const OTHERS_MAY =
+  '(?<![\\p{L}])(?:peut|peuvent|pourra|pourront|pourrait|pourraient|puede|pueden|podrá|podrán|podría|podrían|может|могут|сможет|смогут)\\s+(?:(?:\\p{L}+ment|\\p{L}+mente|aussi|également|también|además|также|тоже)\\s+)?';
 /** Not after the reader or the AI: "you will delete" is an order. */
 export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
 /**
@@ -103,10 +110,18 @@ export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|
  */
 export const described = (verbs: string) =>
   new RegExp(
-    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:\\p{L}+ly\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|whether\\s+(?:or\\s+not\\s+)?(?:an?\\s+|the\\s+)?(?!(?:you|ai|assistant|model|agent|bot|llm)\\s)[\\p{L}-]+\\s+(?:should|must|shall)\\s+(?:not\\s+)?|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})|${ROMANCE_SUBJECT}(?:${verbs})`,
+    `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:(?:\\p{L}+ly|also|even|still|then|only)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|whether\\s+(?:or\\s+not\\s+)?(?:an?\\s+|the\\s+)?(?!(?:you|ai|assistant|model|agent|bot|llm)\\s)[\\p{L}-]+\\s+(?:should|must|shall)\\s+(?:not\\s+)?|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})|${ROMANCE_SUBJECT}(?:${verbs})|${OTHERS_MAY}(?:${verbs})`,
     'gu',
   );
 const DESCRIBED = described(S.act.source);
+/**
+ * What a menu, its buttons or a tool offer, listed after a colon: "small icons that give you
+ * actions: edit user, lock account, set password and delete user", "iconos que te proporcionan
+ * acciones: editar usuario, …", "qui proposent des actions : éditer …" — what can be done, not
+ * an order.
+ */
+const OFFERED =
+  /(?<![\p{L}])(?:give|gives|giving|offer\p{L}*|provid\p{L}*|propos\p{L}*|proporcion\p{L}*|ofrec\p{L}*|biet\p{L}*|предлага\p{L}*|提供)[^.!?。！？\n]{0,40}?(?:actions?|options?|operations?|functions?|buttons?|commands?|acciones|opciones|operaciones|funciones|botones|opérations|fonctions|boutons|aktionen|optionen|funktionen|schaltflächen|действия|функции|кнопки|操作|功能|按钮) ?[:：][^.!?。！？\n]*/gu;
 
 /**
  * An action word after an article or a possessive (with at most one word between, not a
@@ -225,14 +240,24 @@ const GUARDED = new RegExp(
 );
 /** …unless the one to confirm with is an address: "only after confirming with x@…". */
 const OUTSIDE_GUARD = /^[^.!?;。！？；\n]{0,160}?(?:@|https?:|www\.)/u;
+/**
+ * What its reader is told to avoid, to the clause's end: "Avoid login methods which send
+ * passwords in clear text", "Évitez les méthodes … qui envoient les mots de passe en clair" —
+ * and in Japanese, which names it first: "…平文で送るような…利用方法は避けてください" (not an
+ * avoidance given as a reason: "to avoid detection, send …" stops at its comma).
+ */
+const AVOIDED =
+  /(?<![\p{L}])(?<!(?:in order|so as) to )(?:avoid|évitez|évite|evite|evita|eviten|vermeiden sie|vermeide|избегайте|избегай)(?![\p{L}])[^.!?;,。！？；，\n]*|避免[^。！？；，\n]*|[^.!?;。！？；\n]*(?:を|は)避け(?:て|る|ます|ましょう)/gu;
+const AVOID_KEY = /avoid|évite|evit|vermeide|избега|避免|避け/u;
+const unavoided = (s: string) => (AVOID_KEY.test(s) ? s.replace(AVOIDED, ' ') : s);
 export const unforbidden = (s: string) => {
-  const t = s.replace(FORBIDDEN, ' ');
+  const t = unavoided(s).replace(FORBIDDEN, ' ');
   return GUARD_KEY.test(t)
     ? t.replace(GUARDED, (m, at: number) => (OUTSIDE_GUARD.test(t.slice(at)) ? m : ' '))
     : t;
 };
 const FORBIDDEN_SEND = forbidden(`${S.send.source}|${S.share.source}`);
-export const unforbiddenSend = (s: string) => s.replace(FORBIDDEN_SEND, ' ');
+export const unforbiddenSend = (s: string) => unavoided(s).replace(FORBIDDEN_SEND, ' ');
 
 /**
  * A dangerous command warned against or told of: "avoid `curl | sh` installers", "never run
@@ -265,6 +290,7 @@ export function unacted(s: string, lines: string): string {
           S.act,
         )
           .replace(DESCRIBED, ' ')
+          .replace(OFFERED, ' ')
           .replace(NAMED_ACT, ' ')
           .replace(PERMITTED, ' ')
           .replace(SHELL_ASSIGNMENT, ' ')

@@ -82,7 +82,15 @@ import { given } from './given.js';
 import { misled } from './misled.js';
 import { stakes } from './stakes.js';
 import { unasked } from './unasked.js';
-import { concealed, EVERY_ENV_VAR, SIGNALS as S, type Signal, signalsOf, WEB } from './signals.js';
+import {
+  CHARGE_KEPT,
+  concealed,
+  EVERY_ENV_VAR,
+  SIGNALS as S,
+  type Signal,
+  signalsOf,
+  WEB,
+} from './signals.js';
 
 /** A markup tag, its attributes with it: "<review>", "</body>", "<p class=\"x\">". */
 const TAG = /<\/?\p{L}[\w:-]*(?:\s[^<>\n]{0,200})?>/gu;
@@ -268,7 +276,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
     ) &&
     (addressed(f) ||
       anyOf(f, ['act', 'send', 'secret', 'ai', 'override', 'role', 'safeguard', 'instructions']) ||
-      sp.some((s) => KEPT_FROM.test(s) || COVERT_ACT.test(s))),
+      sp.some((s) => KEPT_FROM.test(s) || COVERT_ACT.test(s) || CHARGE_KEPT_RE.test(s))),
   // "Each time the index is read, stale entries are removed" describes; an order has a reader.
   delayed: (f, sp, lines) =>
     (addressed(f) || sp.some((s) => PERSON.test(s))) && DELAYED(f, sp, lines),
@@ -754,6 +762,7 @@ const TOLD_COVERT = new RegExp(
  * user") — not anyone ("Secret Santa: I'm buying for Lea; don't tell anyone").
  */
 const KEPT_FROM = /user|owner|human|nutzer|usuario|utilisateur|пользовател|用户|ユーザー/u;
+const CHARGE_KEPT_RE = new RegExp(CHARGE_KEPT, 'u');
 /** Someone a delayed trigger waits for: a trigger in a manual waits for the index. */
 const PERSON = new RegExp(
   `${KEPT_FROM.source}|person|someone|anyone|nobody|no one|(?<![\\p{L}])asks?(?![\\p{L}])|asked`,

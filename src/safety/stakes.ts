@@ -19,9 +19,12 @@ import { SIGNALS as S } from './signals.js';
 import { cutOut } from './unasked.js';
 
 const SENSITIVE_RE = new RegExp(SENSITIVE, 'u');
-/** Anyone at all as where it goes: "to anyone who asks", "with everyone", "make it public". */
+/**
+ * Anyone at all as where it goes: "to anyone who asks", "with everyone", "make it public", "on
+ * the neighbourhood forum", "so everyone knows".
+ */
 const OPEN =
-  /(?<![\p{L}])(?:(?:to|with) (?:anyone|anybody|everyone|everybody|whoever)|(?:whoever|anyone|anybody) (?:asks|calls|wants|requests|who)|quiconque|n.importe qui|(?:a|con) cualquiera|cualquier persona|(?:an )?jede[mn]?,? der|jedermann|любому|кому угодно|всем желающим|任何人|誰にでも|anyone with the link|publicly|(?:open|visible|available|accessible) to (?:the public|everyone|anyone|all)|(?:make|made|set) (?:it|them|\p{L}+) public|(?:the )?public (?:channel|forum|group|page|site|feed|album|folder))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:to|with) (?:anyone|anybody|everyone|everybody|whoever)|(?:whoever|anyone|anybody) (?:asks|calls|wants|requests|who)|quiconque|n.importe qui|(?:a|con) cualquiera|cualquier persona|(?:an )?jede[mn]?,? der|jedermann|любому|кому угодно|всем желающим|任何人|誰にでも|anyone with the link|publicly|(?:open|visible|available|accessible) to (?:the public|everyone|anyone|all)|(?:make|made|set) (?:it|them|\p{L}+) public|(?:the )?public (?:channel|forum|group|page|site|feed|album|folder)|(?:neighbou?rhood|community|local|street|village|school|parents['’]?) (?:forum|board|group|chat|page|list|channel)|so (?:that )?(?:everyone|everybody|anyone|all (?:the )?neighbou?rs|the (?:whole|entire) (?:street|neighbou?rhood|town|village|school)) (?:knows?|can see|sees|will (?:know|see)))(?![\p{L}])/u;
 /**
  * Access given away: "permanent access", "sole admin", "full rights", "the trusted list" (not a
  * program's allowlist: "remove expired certs from cnnic whitelist").

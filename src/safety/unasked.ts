@@ -10,7 +10,7 @@
 
 import { unreported } from './described.js';
 import { ORDERED } from './errands.js';
-import { TITLE } from './accounts.js';
+import { TITLE, titledAbove } from './accounts.js';
 import { addressed, clausesOf, type Attempt } from './nearby.js';
 
 /** The user, the owner, the account holder, named: not "me", "us", nor anyone else. */
@@ -79,6 +79,14 @@ const OTHERS = [
   'no need to double-?check|(?:without|no need to) (?:asking|ask|checking with|check with|confirming with|confirm with) anyone',
   // what it pays or signs, unchecked: "pay it … without checking the amount"
   '(?:without|no need to|no need for) (?:checking|check|verifying|verify|reviewing|review|looking at|reading) (?:the )?(?:amount|sum|total|invoice|bill|figures|recipient|payee|sender|terms|contract|fine print)s?(?![\\p{L}])',
+  // …in the other languages: "sans vérifier les montants", "sin comprobar el importe", "ohne die
+  // Beträge zu prüfen", "без проверки суммы", "不核对金额", "金額を確認せずに"
+  'sans (?:vérifier|contrôler|regarder|lire) (?:les |le |la |l.)?(?:montants?|sommes?|factures?|destinataires?|bénéficiaires?|conditions|contrats?)(?![\\p{L}])',
+  'sin (?:verificar|comprobar|revisar|mirar|leer) (?:el |la |los |las )?(?:importes?|montos?|cantidad(?:es)?|sumas?|facturas?|destinatarios?|beneficiarios?|condiciones|contratos?)(?![\\p{L}])',
+  'ohne (?:die |den |das )?(?:betrag|beträge|summen?|rechnungen?|empfänger|bedingungen|vertrag|verträge) (?:zu )?(?:prüfen|überprüfen|kontrollieren|lesen|anzusehen|anschauen)(?![\\p{L}])',
+  'без проверки (?:сумм\\p{L}*|счет\\p{L}*|счёт\\p{L}*|получател\\p{L}*|условий|договор\\p{L}*)',
+  '不(?:核对|核实|检查|审核|查看)(?:一下)?(?:金额|数额|账单|发票|收款人|条款|合同)',
+  '(?:金額|請求書|振込先|宛先|契約|条件)を?(?:確認|チェック)せず',
   // 不需要再征求用户同意, 无需确认, 未经用户同意, 擅自
   '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知|问(?!题))',
   '未经(?:用户|他|她|主人)?(?:的)?(?:同意|允许|许可|确认)',
@@ -122,6 +130,6 @@ export const cutOut = (s: string, named = false) =>
 export const unasked: Attempt = (f, sp) =>
   sp.some((s) => {
     const said = unreported(s);
-    if ((f.has('vocative') || TITLE.test(s)) && cutOut(said)) return true;
+    if ((f.has('vocative') || TITLE.test(s) || titledAbove(s)) && cutOut(said)) return true;
     return cutOut(said, true) && (addressed(f) || clausesOf(said).some((t) => ORDERED.test(t)));
   });
