@@ -91,12 +91,13 @@ export const toldZh = (verbs: string) => new RegExp(`${ZH_OTHER}(?:${verbs})`, '
 const ROMANCE_SUBJECT =
   "(?<![\\p{L}])(?:il|elle|on|ils|elles|qui|cela|ceci|ça|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
 /**
- * What someone else may do, in the other languages' third person: "les développeurs peuvent
- * également envoyer leurs clés", "los usuarios pueden borrar", "они могут отправить" — not "vous
- * pouvez", "puedes", "вы можете" (the reader).
+ * What someone else may do, or a thing allows, in the other languages' third person: "les
+ * développeurs peuvent également envoyer leurs clés", "los usuarios pueden borrar", "они могут
+ * отправить", "ce qui suit permet d'envoyer" — not "vous pouvez", "puedes", "вы можете" (the
+ * reader).
  */
 const OTHERS_MAY =
-  '(?<![\\p{L}])(?:peut|peuvent|pourra|pourront|pourrait|pourraient|puede|pueden|podrá|podrán|podría|podrían|может|могут|сможет|смогут)\\s+(?:(?:\\p{L}+ment|\\p{L}+mente|aussi|également|también|además|также|тоже)\\s+)?';
+  "(?<![\\p{L}])(?:(?:peut|peuvent|pourra|pourront|pourrait|pourraient|puede|pueden|podrá|podrán|podría|podrían|может|могут|сможет|смогут)\\s+(?:(?:\\p{L}+ment|\\p{L}+mente|aussi|également|también|además|также|тоже)\\s+)?|(?:permet|permettent|permite|permiten|позволяет|позволяют)\\s+(?:de\\s+|d['’]\\s*)?)";
 /** Not after the reader or the AI: "you will delete" is an order. */
 export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
 /**

@@ -233,7 +233,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   harm: nearby(['act'], ['secret', 'safeguard'], 60, {
     either: true,
     clause: true,
-    strip: (s, lines) => unacted(s, lines).replace(TAG, ' '),
+    strip: (s, lines) => unacted(s, lines).replace(TAG, ' ').replace(WITHOUT_SECRET, ' '),
   }),
   // (in Japanese, an act without a request's ending is stated: "エージェントは…プログラムを…実行し")
   harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => untold(unsaid(s)) }),
@@ -596,6 +596,20 @@ const ASKED_ACT = new RegExp(
   `(?<=(?<![\\p{L}])(?:if|when|whenever|once) ${ASKER} asks? (?:you )?(?:to )?)(?:${S.act.source})`,
   'gu',
 );
+/**
+ * The reader's own act, as the trigger, alone or in a list: "whenever you install, upgrade, or
+ * remove packages" says when, it orders nothing (not "whenever you see Bob, delete it").
+ */
+const OWN_ACT_TRIGGER = new RegExp(
+  `(?<=(?<![\\p{L}])(?:if|when|whenever|once|each time|every time) you (?:[\\p{L}-]+, )*(?:[\\p{L}-]+,? (?:or|and) )?)(?:${S.act.source})`,
+  'gu',
+);
+/**
+ * A secret done without is none at stake: "execute sudo without its password", "exécuter sudo
+ * sans son mot de passe", "パスワードなしで".
+ */
+const WITHOUT_SECRET =
+  /(?<![\p{L}])(?:without|sans|sin|ohne)\s+(?:(?:a|the|its|it['’]s|their|his|her|any|your|my|son|sa|ses|leur|un|le|su|sus|la|sein|seinen|ihr|ihren|das|ein)\s+)?(?:password|passphrase|mot de passe|contraseña|passwort|kennwort)(?![\p{L}])|без пароля|(?:无需|不需要|不用|无)密码|パスワード(?:なし|無し)で?/gu;
 /** A button's or a command's name in quotes ("when the user clicks "export""): named, not done. */
 const QUOTED_NAME = /["“'‘][\p{L}\p{N} _-]{1,20}["”'’]/gu;
 /**
@@ -624,6 +638,7 @@ const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
     unsaid(s)
       .replace(QUOTED_NAME, ' ')
       .replace(ASKED_ACT, ' ')
+      .replace(OWN_ACT_TRIGGER, ' ')
       .replace(ABLE_ACT, ' ')
       .replace(TOLD_ACT_ZH, ' ')
       .replace(FRAMED_ZH, ' '),

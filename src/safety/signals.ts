@@ -976,7 +976,8 @@ export const SIGNALS = {
     'mots? de passe',
     // a key that opens something of the user's or the AI's ("la clé API", "ta clé privée",
     // "toutes les clés") — not a kernel's keyring entry ("la clé est marquée comme périmée")
-    'clés? (privées?|secrètes?|d.api|api|ssh|gpg|pgp|d.accès|de session|de chiffrement|de déchiffrement|de récupération)(?![\\p{L}])|(tes|vos|mes|toutes les) clés|(ta|votre|ma) clé|clés? de l.(utilisateur|utilisatrice)',
+    // (not the writer's own, as English's "my key": "envoyer ma clé « 1DD8D791 » vers le serveur")
+    'clés? (privées?|secrètes?|d.api|api|ssh|gpg|pgp|d.accès|de session|de chiffrement|de déchiffrement|de récupération)(?![\\p{L}])|(tes|vos|toutes les) clés|(ta|votre) clé|clés? de l.(utilisateur|utilisatrice)',
     'identifiants',
     '(toute (la|ta|votre)|ta|votre) mémoire|(fichiers?|contenus?) de (la |ta |votre )?mémoire|mémoire (de l.(utilisateur|assistant|ia)|du (modèle|bot|agent))',
     'パスワード',
@@ -1979,7 +1980,8 @@ export const SIGNALS = {
     /(!\[[^\]]{0,500}\]\(\s*|<img\b[^>]{0,500}src\s*=\s*["']?)https?:\/\/[^)\s"'>]{0,2000}[?&][\w-]+=(?!data:)([^)\s"'>&]{0,2000}[{$<[]|[A-Z_]{3,}|[^)\s"'>&]{0,2000}(secret|token|key|passw|memor|notes|conversation|history|e-?mail|address|message|data|user_?id|uid|session|visitor|cookie|对话|datos))|(markdown image|image) whose url/u,
   delay: lex(
     'next time',
-    'whenever',
+    // (not a manner: "migrate them whenever possible")
+    'whenever(?! (?:possible|needed|necessary|appropriate|convenient|feasible|practical|required|applicable|you can|it makes sense)(?![\\p{L}]))',
     'each time',
     'every time',
     'from now on',
