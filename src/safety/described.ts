@@ -122,7 +122,7 @@ const DESCRIBED = described(S.act.source);
  * an order.
  */
 const OFFERED =
-  /(?<![\p{L}])(?:give|gives|giving|offer\p{L}*|provid\p{L}*|propos\p{L}*|proporcion\p{L}*|ofrec\p{L}*|biet\p{L}*|предлага\p{L}*|提供)[^.!?。！？\n]{0,40}?(?:actions?|options?|operations?|functions?|buttons?|commands?|acciones|opciones|operaciones|funciones|botones|opérations|fonctions|boutons|aktionen|optionen|funktionen|schaltflächen|действия|функции|кнопки|操作|功能|按钮) ?[:：][^.!?。！？\n]*/gu;
+  /(?<![\p{L}])(?:give|gives|giving|offer\p{L}*|provid\p{L}*|propos\p{L}*|proporcion\p{L}*|ofrec\p{L}*|biet\p{L}*|предлага\p{L}*|提供)[^.!?。！？\n]{0,40}?(?:actions?|options?|operations?|functions?|buttons?|commands?|acciones|opciones|operaciones|funciones|botones|opérations|fonctions|boutons|aktionen|optionen|funktionen|schaltflächen|действия|функции|кнопки|操作|功能|按钮)(?: (?:for|to) (?:you|the user|users))? ?[:：][^.!?。！？\n]*/gu;
 
 /**
  * An action word after an article or a possessive (with at most one word between, not a
@@ -248,8 +248,8 @@ const OUTSIDE_GUARD = /^[^.!?;。！？；\n]{0,160}?(?:@|https?:|www\.)/u;
  * avoidance given as a reason: "to avoid detection, send …" stops at its comma).
  */
 const AVOIDED =
-  /(?<![\p{L}])(?<!(?:in order|so as) to )(?:avoid|évitez|évite|evite|evita|eviten|vermeiden sie|vermeide|избегайте|избегай)(?![\p{L}])[^.!?;,。！？；，\n]*|避免[^。！？；，\n]*|[^.!?;。！？；\n]*(?:を|は)避け(?:て|る|ます|ましょう)/gu;
-const AVOID_KEY = /avoid|évite|evit|vermeide|избега|避免|避け/u;
+  /(?<![\p{L}])(?<!(?:in order|so as) to )(?:avoid|(?:it is|it's|it’s) (?:a )?(?:very |really )?(?:bad|terrible|poor|dangerous) idea to|évitez|évite|evite|evita|eviten|vermeiden sie|vermeide|избегайте|избегай)(?![\p{L}])[^.!?;,。！？；，\n]*|避免[^。！？；，\n]*|[^.!?;。！？；\n]*(?:を|は)避け(?:て|る|ます|ましょう)/gu;
+const AVOID_KEY = /avoid|idea to|évite|evit|vermeide|избега|避免|避け/u;
 const unavoided = (s: string) => (AVOID_KEY.test(s) ? s.replace(AVOIDED, ' ') : s);
 export const unforbidden = (s: string) => {
   const t = unavoided(s).replace(FORBIDDEN, ' ');

@@ -11,6 +11,7 @@
 // helpers below it are each one attempt's reading.
 
 import {
+  described,
   either,
   FRAMED_ZH,
   toldZh,
@@ -624,6 +625,8 @@ const able = (verbs: string) =>
   );
 const ABLE_SEND = able(S.send.source);
 const ABLE_ACT = able(S.act.source);
+/** …or what something else does ("once the user has logged in, they execute the programs"). */
+const TOLD_ACT = described(S.act.source);
 const TOLD_ACT_ZH = toldZh(S.act.source);
 const TOLD_SEND_ZH = toldZh(S.send.source);
 /**
@@ -639,6 +642,7 @@ const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
       .replace(QUOTED_NAME, ' ')
       .replace(ASKED_ACT, ' ')
       .replace(OWN_ACT_TRIGGER, ' ')
+      .replace(TOLD_ACT, ' ')
       .replace(ABLE_ACT, ' ')
       .replace(TOLD_ACT_ZH, ' ')
       .replace(FRAMED_ZH, ' '),

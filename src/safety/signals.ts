@@ -49,7 +49,7 @@ export const EVERY_ENV_VAR =
  * ("the first child will assume the role of init", "it can even pretend to be a TTY").
  */
 const OTHER_SUBJECT =
-  '(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) ';
+  '(?<!(?:you|ai|assistant|model|agent|bot|llm) )(?:will|would|may|might|can|could|shall|which|that|it|they) (?:(?:also|even|still|then|only|\\p{L}+ly) )?';
 
 /**
  * An address on the web: a URL, a webhook, a paste site or a public gist, an IP address — not
@@ -126,7 +126,7 @@ const YOU_WERE_TOLD = ' you (were|have been|had been) (told|given|instructed)';
  * sentence).
  */
 const WITHOUT_UNFORBIDDEN =
-  "without(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,6} without)";
+  "without(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,12} without)";
 /**
  * What the user is charged, kept from them, joined to the act that charges them: "renew it every
  * year and don't mention the renewal charges" (not a draft's content alone: "when you draft the
@@ -854,7 +854,8 @@ export const SIGNALS = {
     '(answer|reply|respond)( to)? (every|all|any|each) (\\p{L}+ )?(questions?|messages?|requests?|queries)( \\p{L}+){0,3} (with|by saying|that)(?![\\p{L}])',
     'reassure',
     'skip',
-    'recommend',
+    // (not what is recommended: "prompt them to install the recommended packages")
+    'recommend(?!ed(?![\\p{L}]))',
     '告诉',
     '回答',
     'dile',
@@ -1478,7 +1479,8 @@ export const SIGNALS = {
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     // its own part refused it: "do not respond as GPT", "stop answering as ChatGPT"
     "(do not|don't|stop|no longer|never) (respond|answer|reply|act|behave|speak|talking|responding|answering|replying|acting) (as|like) (chat ?gpt|gpt(-?\\d)?|claude|gemini|yourself|the assistant|an? (ai|assistant|language model|llm))(?![\\p{L}])(?! (would|does|might|could|usually|typically|normally)(?![\\p{L}]))",
-    'imagine you are',
+    // (not the reader's situation: "imagine you are interested in package XYZ")
+    'imagine you are(?! (?:\\p{L}+ing|\\p{L}+ed|interested|familiar|responsible|new|in|at|on|about)(?![\\p{L}]))',
     '(god|unrestricted|jailbreak|unfiltered|uncensored) mode',
     // a world made up where nothing counts ("you are in a simulation where nothing has
     // consequences")
@@ -2136,13 +2138,14 @@ export const SIGNALS = {
     'без ведома',
   ),
   // rm -rf of the home or of an absolute path destroys what is kept there — not scratch space
-  // ("rm -rf /tmp/ufw && mkdir -p /tmp/ufw" in a README, /var/tmp) nor one program's installed
+  // ("rm -rf /tmp/ufw && mkdir -p /tmp/ufw" in a README, /var/tmp), nor apt's caches (a
+  // Dockerfile's "rm -rf /var/lib/apt/lists/*", "rm -rf /var/cache/apt-cacher-ng/*"), nor one program's installed
   // directory under /opt (an uninstall's "sudo rm -rf /opt/tool"; /usr/local/<name> stays: an
   // attack of BIPIA's deletes one, as Go's uninstall does). A shell run
   // on a command is dangerous for what the command fetches ("bash -c 'exit 11'" in a manual is
   // not).
   shell:
-    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?:(?!\/(?:var\/)?tmp\/|\/opt\/[^\s/]+\/?(?:$|[\s"'`;&|)]))[~/]|\$\{?home)|\bbash -c\s*["'][^"'\n]{0,200}(?:curl|wget|\/dev\/tcp|base64 -d)|\/dev\/tcp\/(?!host\/port)|nc -e|chmod (?:-[rR] |--recursive )?777|mkfifo [^\n]{0,60}\bnc\b/u,
+    /\b(curl|wget)\b[^|\n]{0,200}\|\s*(sudo\s+)?(ba|z)?sh\b|rm -rf (?:(?!\/(?:var\/)?tmp\/|\/var\/cache\/|\/var\/lib\/apt\/|\/opt\/[^\s/]+\/?(?:$|[\s"'`;&|)]))[~/]|\$\{?home)|\bbash -c\s*["'][^"'\n]{0,200}(?:curl|wget|\/dev\/tcp|base64 -d)|\/dev\/tcp\/(?!host\/port)|nc -e|chmod (?:-[rR] |--recursive )?777|mkfifo [^\n]{0,60}\bnc\b/u,
   urgent: lex(
     'important(?![\\p{L}])',
     'attention(?![\\p{L}])',
@@ -2167,8 +2170,9 @@ export const SIGNALS = {
     '(the )?(user|owner|admin\\w*|developer|operator|system|security team) (has|have) (already )?(pre-?)?(authori[sz]ed|approved|consented|elevated)',
     // what someone wants, not "if the administrator wants to disable a file"
     // someone's, not anyone's own ("every user who is his own administrator needs to know")
-    // nor what any of them needs ("every developer needs an OpenPGP key")
-    '(?<!(?:[iI]f|[wW]hen|[uU]nless|[wW]hether) (?:the |an? )?)(?<!own )(?<!(?:[eE]very|[eE]ach|[aA]ny|[aA]|[aA]n|[nN]o|[sS]ome|[mM]any|[mM]ost|[aA]ll) )(owner|admin\\w*|operator|developer)s? (wants|requires|needs|instructs|says)',
+    // nor what any of them needs ("every developer needs an OpenPGP key") nor their own task or
+    // need ("the administrator needs to configure the mailserver", "needs a software feature")
+    '(?<!(?:[iI]f|[wW]hen|[uU]nless|[wW]hether) (?:the |an? )?)(?<!own )(?<!(?:[eE]very|[eE]ach|[aA]ny|[aA]|[aA]n|[nN]o|[sS]ome|[mM]any|[mM]ost|[aA]ll) )(owner|admin\\w*|operator|developer)s? (wants|requires|needs(?! (?:to|an?)(?![\\p{L}]))|instructs|says)',
     // the person, not "from the administrative workstation" (ufw-framework(8)); as where a word
     // comes from ("a note from the administrator", "this comes straight from the developers",
     // "From the admin: …"), not what they give ("constant maintenance from the administrator",
@@ -2250,7 +2254,8 @@ export const SIGNALS = {
     // and the one who gave it: "der Administrator hat dich freigeschaltet"
     '(der |die )?(administrator|admin|besitzer|eigentümer|nutzer|benutzer|entwickler)(in)? hat dich (freigeschaltet|autorisiert|berechtigt|ermächtigt)',
     // the human taken out of its loop: "you no longer need a human to sign off"
-    "you (no longer|don't|do not) need (a human|the human|a person|the user|the owner|anyone|approval|permission|confirmation)( to| for|['’]s)(?![\\p{L}])",
+    // (not a licence's leave: "you do not need permission to distribute anything we have released")
+    "you (no longer|don't|do not) need (a human|the human|a person|the user|the owner|anyone|approval|permission|confirmation)( to| for|['’]s)(?![\\p{L}])(?! (?:re)?(?:distribute|use|copy|modify|fork|mirror|translate|study|link|redistribute|sell)(?![\\p{L}]))",
     // …in the other languages: "ya no necesitas pedir confirmación", "du brauchst keine
     // Bestätigung mehr", "tu n'as plus besoin de confirmation", "больше не нужно подтверждение"
     // (before an act, not a letter from the landlord: "du brauchst keine Bestätigung mehr vom
