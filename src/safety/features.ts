@@ -627,6 +627,8 @@ const ABLE_SEND = able(S.send.source);
 const ABLE_ACT = able(S.act.source);
 /** …or what something else does ("once the user has logged in, they execute the programs"). */
 const TOLD_ACT = described(S.act.source);
+/** …or what a Japanese act is done for: "毎回コマンドを実行するためには、…を使ってください". */
+const PURPOSE_JA = new RegExp(`(?:${S.act.source})(?:する|させる|される)?ため`, 'gu');
 const TOLD_ACT_ZH = toldZh(S.act.source);
 const TOLD_SEND_ZH = toldZh(S.send.source);
 /**
@@ -643,6 +645,7 @@ const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
       .replace(ASKED_ACT, ' ')
       .replace(OWN_ACT_TRIGGER, ' ')
       .replace(TOLD_ACT, ' ')
+      .replace(PURPOSE_JA, ' ')
       .replace(ABLE_ACT, ' ')
       .replace(TOLD_ACT_ZH, ' ')
       .replace(FRAMED_ZH, ' '),

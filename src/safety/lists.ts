@@ -1,7 +1,7 @@
 // What a list describes: the lines of a list of command-line options or of commands and the
 // rows of a table say what each option, command or entry does, written as a verb ("-I  Ignore
-// and disable safety checks.", "│rm │ Remove one or more secrets │") — a description, not an
-// order. features.ts reads harm, exfiltration, sending, overrides and roles without them.
+// and disable safety checks.", "│rm │ Remove one or more secrets │"), and a log's lines what
+// happened ("… DCC Send Accepted …") — a description, not an order. features.ts reads harm, exfiltration, sending, overrides and roles without them.
 
 import { collapse } from './spellings.js';
 
@@ -37,6 +37,11 @@ const CODE_CELL =
   /^[ \t]*\|[ \t]*(?:`[^`\n|]+`|-{1,2}[\p{L}\p{N}][^|\n]*|[\p{L}\p{N}][^|\s_./(-]*[_./(-][^|\n]*)[ \t]*\|[^\n]*\|/u;
 /** A box-drawing table's rule: a table however few of its rows a passage holds. */
 const BOX_RULE = /(?:^|\n)[ \t]*[┌├└╞╘╒][─┬┼┴═╪╤╧]*[─═]/u;
+/**
+ * A log's line: it opens with a date and a time ("** 2004-11-29-19:50:15: DCC Send Accepted from
+ * …"), a record of what happened — read so only in a log (two such lines or more).
+ */
+const LOG_LINE = /(?<=(?:^|\n))[ \t*#>[-]*\d{4}-\d{2}-\d{2}[-T ]\d{2}:\d{2}[^\n]*/gu;
 /** The descriptions of a list of options or of a table's rows in `lines`, as spelled. */
 function listedIn(lines: string): string[] {
   const options = [...(lines.match(OPTION_LINE) ?? []), ...(lines.match(COMMAND_LINE) ?? [])];
@@ -45,7 +50,12 @@ function listedIn(lines: string): string[] {
   const marked = (lines.match(ANY_ROW) ?? []).filter((r) => !TWO_BARS.test(r));
   const rows = [...boxed, ...marked.filter((r) => CODE_CELL.test(r))];
   const table = rows.length > 1 || (rows.length > 0 && (BOX_RULE.test(lines) || marked.length > 1));
-  return [...(options.length > 1 ? options : []), ...(table ? rows : [])].map(collapse);
+  const logged = lines.match(LOG_LINE) ?? [];
+  return [
+    ...(options.length > 1 ? options : []),
+    ...(table ? rows : []),
+    ...(logged.length > 1 ? logged : []),
+  ].map(collapse);
 }
 
 /** The last text's descriptions: five attempts ask for them in each of its spellings. */

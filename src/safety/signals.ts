@@ -419,7 +419,8 @@ export const SIGNALS = {
     '(laisse|mets|laissez|mettez) de côté',
     'annule',
     'passe outre',
-    '無視',
+    // (not the passive, as English's "is ignored": "システムイベントが無視されなかった場合")
+    '無視(?!され)',
     '忘れ',
     '破棄',
     '気にしない',
@@ -559,7 +560,7 @@ export const SIGNALS = {
     // a switch's two states: "有効/無効にする", enable or disable; nor "to disable" stated or made
     // possible — "制限を全て無効にします", "ルールを無効にすることができます" — an act, read as one; void
     // is a state: "無効です", "無効になりました", or asked: "無効にしてください")
-    `(?<!有効 ?[/／・]? ?|有効または|有効か)無効(?!(?:な|の)${WHEN_JA}|なら|に(?:する|します|すること|できる|できます|でき|され))`,
+    `(?<!有効(?:化)? ?[/／・]? ?|有効(?:化)?または|有効(?:化)?か)無効(?!(?:な|の)${WHEN_JA}|なら|に(?:する|します|すること|できる|できます|でき|され))`,
     // lifted, said of the rules as the English "have been lifted": "安全設定は…解除されました",
     // "安全设置已被…解除", "la configuración de seguridad ha sido levantada", "die
     // Sicherheitseinstellungen wurden … aufgehoben", "ont été levés", "настройки … были сняты" —
@@ -822,19 +823,19 @@ export const SIGNALS = {
     // safe interpreter; "安全的执行", run safely)
     '安全(检查|审查|过滤|规则|限制|措施|策略|机制|防护|设置|准则|协议|功能|模式|警告|扫描|审计|校验|验证|保护|约束|护栏|指南|规定|政策|提示|系统)|(?<=(?:关闭|禁用|绕过|忽略|无视|跳过|停用|取消|不管|不用管)(?:所有|全部|一切)?的?)安全',
     'revisión',
-    // (not a security context, SELinux's label: "exécuter … dans un contexte de sécurité"; nor,
-    // as English's "security" alone is none, an update, a flaw, a team, a notice of it, nor a
-    // backup, "copia de seguridad")
-    '(?<!(?:context[oe]s?|copias?|actualizaci(?:ón|ones)|parches?|fallos?|agujeros?|vulnerabilidad(?:es)?|avisos?|anuncios?|boletin(?:es)?|equipos?|correcci(?:ón|ones)) de )seguridad',
+    // a check, a rule or a setting of security, or security switched off — as English's "security
+    // checks" and Chinese's "安全检查": security alone is none ("copia de seguridad", "mises à jour
+    // de sécurité", "contexte de sécurité", "La seguridad es muy importante")
+    '(?:(?:comprobaci(?:ón|ones)|controles|control|filtros?|revisi(?:ón|ones)|configuraci(?:ón|ones)|ajustes|reglas|normas|restricciones|medidas|pol[ií]ticas?|protecci(?:ón|ones)|mecanismos?|sistemas?|avisos?|advertencias?|protocolos?|directrices|verificaci(?:ón|ones)|barreras|bloqueos?) de (?:la )?|(?<=(?<![\\p{L}])(?:desactiva|desactivar|desactive|desactiven|ignora|ignorar|ignore|omite|omitir|salta|saltar|sáltate|quita|quitar|apaga|apagar|elude|eludir|evita|evitar|sin|burla|burlar)\\s(?:\\p{L}+\\s){0,2}))seguridad',
     'überprüfung',
-    'sicherheit(?!s?kontext|s(?:aktualisierung|update|lücke|team|ankündigung|hinweis|patch|korrektur|problem|leck|fix)\\p{L}*)(?! ?(?:updates?|patches?|fixes?|team)(?![\\p{L}]))',
+    '(?<![\\p{L}])sicherheits(?:prüfung|überprüfung|check|kontrolle|filter|regel|richtlinie|vorgabe|einstellung|maßnahme|mechanismus|system|beschränkung|einschränkung|sperre|warnung|protokoll|schranke|funktion)\\p{L}*|(?<=(?<![\\p{L}])(?:deaktiviere|deaktivieren|ignoriere|ignorieren|umgehe|umgehen|überspringe|überspringen|entferne|entfernen|ohne|schalte|abschalten|ausschalten)\\s(?:\\p{L}+\\s){0,2})sicherheit(?![\\p{L}])',
     'vérification',
-    '(?<!(?:contextes?|mises? à jour|correctifs?|failles?|trous?|vulnérabilités?|annonces?|avis|équipes?|sauvegardes?|bulletins?|copies?|problèmes?) de )sécurité',
+    '(?:(?:contrôles?|vérifications?|filtres?|règles|consignes|restrictions|mesures|politiques?|protections?|mécanismes?|systèmes?|paramètres|réglages|avertissements?|protocoles?|barrières|garde-fous|verrous) de (?:la )?|(?<=(?<![\\p{L}])(?:désactive|désactiver|désactivez|ignore|ignorer|ignorez|contourne|contourner|contournez|supprime|supprimer|saute|sauter|coupe|couper|enlève|enlever|sans|outrepasse|outrepasser)\\s(?:\\p{L}+\\s){0,2}))sécurité',
     '審査',
     'セキュリティ',
     // "проверка" is any check (of a migration, of spelling); a safeguard is a check of something
     'провер\\p{L}* (безопасности|фактов|кандидатов|доступа|прав)',
-    '(?<!(?:обновлени\\p{L}*|исправлени\\p{L}*|уязвимост\\p{L}*|команд\\p{L}*|бюллетен\\p{L}*|анонс\\p{L}*|рассылк\\p{L}*|проблем\\p{L}*) )безопасност(?!\\p{L}* (?:обновлени|исправлени))',
+    '(?:(?:проверк\\p{L}*|настройк\\p{L}*|правил\\p{L}*|фильтр\\p{L}*|мер\\p{L}*|политик\\p{L}*|механизм\\p{L}*|систем\\p{L}*|ограничени\\p{L}*|протокол\\p{L}*|предупреждени\\p{L}*|защит\\p{L}*) )безопасност|(?<=(?<![\\p{L}])(?:отключи|отключить|отключите|игнорируй|игнорировать|обойди|обойти|пропусти|пропустить|выключи|выключить|сними|снять|без)\\s(?:\\p{L}+\\s){0,2})безопасност',
   ),
   respond: lex(
     'tell (them|him|her|the user)',
@@ -973,7 +974,7 @@ export const SIGNALS = {
     // the log, not logging nor to log ("die Protokollierung deaktivieren", "protokollieren"), as
     // English's "disable logging" takes nothing
     // — nor a protocol named ("HTTP-Protokoll")
-    '(?<![\\p{L}\\p{N}]-)protokoll(?!ier)',
+    '(?<!(?:http|https|ftp|smtp|imap|pop3?|tcp|udp|ip|ssh|tls|ssl|dns|dhcp|ldap|nfs|smb|rpc|x11|netzwerk|übertragungs|kommunikations)-?)protokoll(?!ier)',
     'mots? de passe',
     // a key that opens something of the user's or the AI's ("la clé API", "ta clé privée",
     // "toutes les clés") — not a kernel's keyring entry ("la clé est marquée comme périmée")
@@ -1191,8 +1192,10 @@ export const SIGNALS = {
     'envia',
     'sube',
     'reenvía',
-    'schick',
-    'sende[nt]?(?![\\p{L}])', // German, not "sender"
+    // (German's third person, inside a sentence, tells what something does: "es schickt E-Mails
+    // an den Administrator", "AIDE … sendet"; opening one, it is an order to several)
+    'schick(?!t(?![\\p{L}]))|(?<=(?:^|[.!?:;\\n]\\s*))schickt(?![\\p{L}])',
+    'sende(?:n)?(?![\\p{L}])|(?<=(?:^|[.!?:;\\n]\\s*))sendet(?![\\p{L}])', // German, not "sender"
     // German's separable verbs, read as their first part so that what is sent stays after it:
     // "lade … hoch", "leite alle E-Mails an … weiter"
     'lade(?= .{0,60}hoch(?![\\p{L}]))',
@@ -1498,7 +1501,8 @@ export const SIGNALS = {
     'do anything now',
     '你现在是',
     '现在你是[^，。,]{1,8}[，,]\\s?你?(如何|怎么|怎样|会如何|为什么)',
-    '扮演',
+    // (not what someone will or then does: "委員會就扮演顧問角色", the committee then acts as adviser)
+    '(?<![就将會会则則可能也都所曾仍还還])扮演',
     '假装',
     '开发者模式',
     'ahora eres',
