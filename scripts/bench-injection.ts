@@ -15,7 +15,8 @@
 //   pages and of Debian's translated man pages in thirteen languages (session 29; a second
 //   third of them, read from session 44, the last, read from session 45, and the pages after
 //   them, never read); Debian Reference's Chinese and Japanese paragraphs; the sections of
-//   Debian's translated documentation (translated-docs.ts), in two halves; whole READMEs, NEWS files
+//   Debian's documentation, translated, English and the Handbook's translations (debian-docs.ts),
+//   in two halves; whole READMEs, NEWS files
 //   and changelogs of /usr/share/doc, of the sixth and seventh sets' packages and of Ansible's
 //   collections; the test split of README/changelog passages and of the benign notes; the
 //   fixture's benign notes. The sets' pages and docs are read from the packages' archives,
@@ -44,7 +45,7 @@ import { CARRIERS } from './injection-corpus/carriers.js';
 import { CUTS, cuttable, FILE_SHAPES, filesOf, MARKS } from './injection-corpus/together.js';
 import { GRIDS } from './injection-corpus/grids.js';
 import { debianReferenceParagraphs, type DocFile, docFiles } from './doc-corpus.js';
-import { TRANSLATED_DOC_PACKAGES, translatedDocSections } from './translated-docs.js';
+import { debianDocSections } from './debian-docs.js';
 import {
   FIFTH_PACKAGES,
   SIXTH_PACKAGES,
@@ -340,18 +341,25 @@ for (const lang of ['zh-cn', 'ja']) {
     `| Debian Reference (${lang}), paragraphs (${READ(45)}) | ${pct(paras.filter((t) => flagged(MODEL, t)).length, paras.length)} |`,
   );
 }
-// Debian's translated documentation (session 46): its sections in two halves by a hash of the
-// text — the read half's flagged sections printed and read in session 46, the other only counted.
-const docSections = translatedDocSections();
-for (const [half, name] of [
-  ['read', READ(46)],
-  ['never', 'never read'],
-] as const)
-  pagesFlagged(
-    `translated Debian documentation (${TRANSLATED_DOC_PACKAGES.length} packages), sections, ${name}`,
-    '— their paragraphs',
-    docSections.filter((d) => d.half === half),
-  );
+// Debian's documentation (session 46): translated, in English, and the Handbook in the issue's
+// other languages — each set's sections in two halves by a hash of the text, the read half's
+// flagged sections printed and read in session 46, the other only counted.
+for (const [set, label] of [
+  ['translated', 'translated Debian documentation (23 packages)'],
+  ['english', 'English Debian documentation (8 packages)'],
+  ['handbook', "the Debian Administrator's Handbook, 7 languages"],
+] as const) {
+  const sections = debianDocSections(set);
+  for (const [half, name] of [
+    ['read', READ(46)],
+    ['never', 'never read'],
+  ] as const)
+    pagesFlagged(
+      `${label}, sections, ${name}`,
+      '— their paragraphs',
+      sections.filter((d) => d.half === half),
+    );
+}
 for (const fam of ['benign-readme', 'benign-note']) {
   const set = test.filter((d) => d.ex.family === fam);
   console.log(

@@ -1,17 +1,19 @@
-// Debian's translated documentation for the injection benchmark (session 46): the FAQ, the
-// Developer's Reference, Debian Reference, the Policy manual, aptitude's manual and Debian Edu's
-// manual, in the languages Debian translates them into — technical prose no one here wrote, that
-// tells its reader to run, send, delete and configure things all along. Read from the packages'
-// archives, never installed (debian-packages.ts): each HTML page's text, cut into sections at
-// its headings (h1–h4; a section shorter than 200 characters is left out, a copy of one read
-// once). Debian Edu ships its manual for two releases: only the newer one is read.
+// Debian's documentation for the injection benchmark (session 46): technical prose no one here
+// wrote, that tells its reader to run, send, delete and configure things all along, in three
+// sets — the translations of the FAQ, the Developer's Reference, Debian Reference, the Policy
+// manual, aptitude's manual and Debian Edu's manual (`translated`); the English originals of
+// those and of the New Maintainers' Guide and the Debian Administrator's Handbook (`english`);
+// the Handbook in the issue's other languages (`handbook`). Read from the packages' archives,
+// never installed (debian-packages.ts): each HTML page's text, cut into sections at its headings
+// (h1–h4; a section shorter than 200 characters is left out, a copy of one read once). Debian
+// Edu ships its manual for two releases: only the newer one is read.
 
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { unpacked } from './debian-packages.js';
 
-export const TRANSLATED_DOC_PACKAGES = [
+const TRANSLATED = [
   'aptitude-doc-es',
   'aptitude-doc-fr',
   'aptitude-doc-ja',
@@ -36,6 +38,25 @@ export const TRANSLATED_DOC_PACKAGES = [
   'developers-reference-ja',
   'developers-reference-ru',
 ];
+const ENGLISH = [
+  'aptitude-doc-en',
+  'debian-edu-doc-en',
+  'debian-faq',
+  'debian-handbook',
+  'debian-policy',
+  'debian-reference-en',
+  'developers-reference',
+  'maint-guide',
+];
+/** Each set: its packages, and which of their pages it reads (the Handbook ships every language). */
+export const DOC_SETS = {
+  translated: { packages: TRANSLATED, pages: /./ },
+  english: { packages: ENGLISH, pages: /^(?!.*debian-handbook\/html\/(?!en-US\/))/ },
+  handbook: {
+    packages: ['debian-handbook'],
+    pages: /debian-handbook\/html\/(?:de-DE|es-ES|fr-FR|ja-JP|ru-RU|zh-CN|zh-TW)\//,
+  },
+} as const;
 /** Where the two references keep their HTML, beside /usr/share/doc. */
 const EXTRA = ['./usr/share/debian-reference/*', './usr/share/developers-reference/*'];
 /** Not a page of prose: a theme's files, a page's sources, an index, images, the older release. */
@@ -88,15 +109,16 @@ export interface DocSection {
 const halfOf = (text: string): DocSection['half'] =>
   parseInt(createHash('sha1').update(text).digest('hex')[0]!, 16) % 2 ? 'never' : 'read';
 
-/** Every section of the translated documentation apt can fetch (a package it cannot is said). */
-export function translatedDocSections(): DocSection[] {
+/** Every section of a set's documentation apt can fetch (a package it cannot is said). */
+export function debianDocSections(set: keyof typeof DOC_SETS): DocSection[] {
+  const { packages, pages } = DOC_SETS[set];
   const out: DocSection[] = [];
   const seen = new Set<string>();
-  for (const pkg of TRANSLATED_DOC_PACKAGES) {
+  for (const pkg of packages) {
     const root = unpacked(pkg, EXTRA);
     if (!root) continue;
     const files = (fs.readdirSync(root, { recursive: true, encoding: 'utf8' }) as string[])
-      .filter((f) => f.endsWith('.html') && !SKIPPED.test(f))
+      .filter((f) => f.endsWith('.html') && !SKIPPED.test(f) && pages.test(f))
       .sort();
     for (const name of files) {
       const file = path.join(root, name);
