@@ -248,7 +248,7 @@ const OUTSIDE_GUARD = /^[^.!?;。！？；\n]{0,160}?(?:@|https?:|www\.)/u;
  * avoidance given as a reason: "to avoid detection, send …" stops at its comma).
  */
 const AVOIDED =
-  /(?<![\p{L}])(?<!(?:in order|so as) to )(?:avoid|(?:it is|it's|it’s) (?:a )?(?:very |really )?(?:bad|terrible|poor|dangerous) idea to|évitez|évite|evite|evita|eviten|vermeiden sie|vermeide|избегайте|избегай)(?![\p{L}])[^.!?;,。！？；，\n]*|避免[^。！？；，\n]*|[^.!?;。！？；\n]*(?:を|は)避け(?:て|る|ます|ましょう)/gu;
+  /(?<![\p{L}])(?<!(?:in order|so as) to )(?:avoid|(?:it is|it's|it’s) (?:a )?(?:very |really )?(?:bad|terrible|poor|dangerous) idea to|évitez|évite|evite|evita|eviten|vermeiden sie|vermeide|избегайте|избегай)(?![\p{L}])[^.!?;,。！？；，\n]*|避免[^。！？；，\n]*|(?<=^|[.!?;。！？；\n])[^.!?;。！？；\n]*(?:を|は)避け(?:て|る|ます|ましょう)/gu;
 const AVOID_KEY = /avoid|idea to|évite|evit|vermeide|избега|避免|避け/u;
 const unavoided = (s: string) => (AVOID_KEY.test(s) ? s.replace(AVOIDED, ' ') : s);
 export const unforbidden = (s: string) => {

@@ -602,7 +602,7 @@ const ASKED_ACT = new RegExp(
  * remove packages" says when, it orders nothing (not "whenever you see Bob, delete it").
  */
 const OWN_ACT_TRIGGER = new RegExp(
-  `(?<=(?<![\\p{L}])(?:if|when|whenever|once|each time|every time) you (?:[\\p{L}-]+, )*(?:[\\p{L}-]+,? (?:or|and) )?)(?:${S.act.source})`,
+  `(?<=(?<![\\p{L}])(?:if|when|whenever|once|each time|every time) you (?:[\\p{L}-]+, ){0,8}(?:[\\p{L}-]+,? (?:or|and) )?)(?:${S.act.source})`,
   'gu',
 );
 /**

@@ -1460,7 +1460,9 @@ export const SIGNALS = {
     '(adopt|assume|take on|put on) (the |a |an )?(persona|character|identity) of (an? |the )?([\\w-]+ ){0,2}(ai|assistant|chatbot|bot|hacker|jailbroken|evil|uncensored|unfiltered|unrestricted|shell|terminal|dan)(?![\\p{L}])',
     'act as [\\p{L}\\p{N}_-]+, (an? |the )(\\p{L}+ ){0,3}(ai|assistant|model|bot|agent|admin\\w*)(?![\\p{L}])',
     // an identity, not a past action ("pretend that you forked the branch from the other")
-    `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)pretend (to be|you are|you're|that you are|that you're)`,
+    // (nor what anyone can do, in a list of it: "anyone can create a key pair, store any identity on
+    // it, and pretend to be the identity of their choice")
+    `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)(?<!(?:anyone|anybody|someone|somebody|they|attackers?|people|users) (?:can|could|may|might)(?: [^.!?;]{1,80})?,? (?:and|or) )pretend (to be|you are|you're|that you are|that you're)`,
     // the game itself, not a kind of prompt talked about ("a role-play prompt")
     'role-?play(?!(?:ing)? (?:prompts?|requests?|attacks?|jailbreaks?|attempts?|examples?|techniques?|exercises?|sessions?|scenarios?|training|workshops?|scripts?|practice|drills?|games?|servers?|communit(?:y|ies)|forums?|characters?|bots?)(?![\\p{L}]))',
     '(?:you )?(?:operate|function|serve|run|work) as [\\p{L}\\p{N}_-]+ with (?:full|unrestricted|root|admin\\p{L}*|elevated|unlimited|superuser)(?: write| read| read-write)? (?:access|privileges|rights|permissions|control)',
