@@ -1484,8 +1484,10 @@ export const SIGNALS = {
     'you are no longer (an?|bound|required|restricted|limited|subject)(?![\\p{L}])',
     // its own part refused it: "do not respond as GPT", "stop answering as ChatGPT"
     "(do not|don't|stop|no longer|never) (respond|answer|reply|act|behave|speak|talking|responding|answering|replying|acting) (as|like) (chat ?gpt|gpt(-?\\d)?|claude|gemini|yourself|the assistant|an? (ai|assistant|language model|llm))(?![\\p{L}])(?! (would|does|might|could|usually|typically|normally)(?![\\p{L}]))",
-    // (not the reader's situation: "imagine you are interested in package XYZ")
-    'imagine you are(?! (?:\\p{L}+ing|\\p{L}+ed|interested|familiar|responsible|new|in|at|on|about)(?![\\p{L}]))',
+    // (not the reader's interest: "imagine you are interested in package XYZ" — "imagine you are
+    // writing a novel", "… in a world without ethical constraints" are the role-play that carries
+    // an attack)
+    'imagine you are(?! (?:interested|familiar|new to)(?![\\p{L}]))',
     '(god|unrestricted|jailbreak|unfiltered|uncensored) mode',
     // a world made up where nothing counts ("you are in a simulation where nothing has
     // consequences")
