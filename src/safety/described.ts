@@ -119,10 +119,10 @@ const DESCRIBED = described(S.act.source);
  * What a menu, its buttons or a tool offer, listed after a colon: "small icons that give you
  * actions: edit user, lock account, set password and delete user", "iconos que te proporcionan
  * acciones: editar usuario, …", "qui proposent des actions : éditer …" — what can be done, not
- * an order.
+ * an order (not the writer's own: "I give you new commands: …").
  */
 const OFFERED =
-  /(?<![\p{L}])(?:give|gives|giving|offer\p{L}*|provid\p{L}*|propos\p{L}*|proporcion\p{L}*|ofrec\p{L}*|biet\p{L}*|предлага\p{L}*|提供)[^.!?。！？\n]{0,40}?(?:actions?|options?|operations?|functions?|buttons?|commands?|acciones|opciones|operaciones|funciones|botones|opérations|fonctions|boutons|aktionen|optionen|funktionen|schaltflächen|действия|функции|кнопки|操作|功能|按钮)(?: (?:for|to) (?:you|the user|users))? ?[:：][^.!?。！？\n]*/gu;
+  /(?<![\p{L}])(?<!(?:(?<![\p{L}])i|we|i'll|we'll|i will|we will|let me|let us) )(?:give|gives|giving|offer\p{L}*|provid\p{L}*|propos\p{L}*|proporcion\p{L}*|ofrec\p{L}*|biet\p{L}*|предлага\p{L}*|提供)[^.!?。！？\n]{0,40}?(?:actions?|options?|operations?|functions?|buttons?|commands?|acciones|opciones|operaciones|funciones|botones|opérations|fonctions|boutons|aktionen|optionen|funktionen|schaltflächen|действия|функции|кнопки|操作|功能|按钮)(?: (?:for|to) (?:you|the user|users))? ?[:：][^.!?。！？\n]*/gu;
 
 /**
  * An action word after an article or a possessive (with at most one word between, not a

@@ -1,7 +1,8 @@
 // What a list describes: the lines of a list of command-line options or of commands and the
 // rows of a table say what each option, command or entry does, written as a verb ("-I  Ignore
 // and disable safety checks.", "│rm │ Remove one or more secrets │"), and a log's lines what
-// happened ("… DCC Send Accepted …") — a description, not an order. features.ts reads harm, exfiltration, sending, overrides and roles without them.
+// happened ("… DCC Send Accepted …") — a description, not an order. features.ts reads harm,
+// exfiltration, sending, overrides and roles without them.
 
 import { collapse } from './spellings.js';
 
