@@ -19,13 +19,17 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
  * — not a transcript's "Assistant: …" (a role's line), nor a title inside a sentence ("stop the
  * agent, remove its data").
  */
-export const TITLE_SPOKEN_TO =
-  '(?:^|(?<=[.!?。！？]\\s*))(?:(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)|(?:hey|hi|hello|dear) (?:ai )?helper)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)';
+/** The AI's title in the other six languages. */
+const OTHER_TITLES =
+  'asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント';
+export const TITLE_SPOKEN_TO = `(?:^|(?<=[.!?。！？]\\s*))(?:(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|${OTHER_TITLES})|(?:hey|hi|hello|dear) (?:ai )?helper)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)`;
 /** The AI's title spoken to, as a pattern. */
 export const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
 /** The AI's title before a colon, opening a sentence or a line: "Assistant:", "助手：". */
-const TITLE_COLON =
-  /(?:^|(?<=[.!?。！？\n]\s*))(?:assistant|ai|agent|bot|asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント)\s*[:：]/u;
+const TITLE_COLON = new RegExp(
+  `(?:^|(?<=[.!?。！？\\n]\\s*))(?:assistant|ai|agent|bot|${OTHER_TITLES})\\s*[:：]`,
+  'u',
+);
 /** The user spoken of in the third person, in the seven languages. */
 const USER_SPOKEN_OF =
   /(?<![\p{L}])(?:the user|(?:del|al) usuario|de la usuaria|(?:des|dem|den) (?:nutzer|benutzer)s?|der nutzerin|de l.utilisat(?:eur|rice)|пользовател\p{L}*)(?![\p{L}])|用户|ユーザー/u;
@@ -34,7 +38,9 @@ const USER_SPOKEN_OF =
  * speaking to the user ("Assistant: Sure, here is the summary"); one that speaks of the user in
  * the third person speaks to the assistant ("助手：每周把用户的工资单发给…，不用问用户").
  */
-export const titledAbove = (s: string) => TITLE_COLON.test(s) && USER_SPOKEN_OF.test(s);
+const titledAbove = (s: string) => TITLE_COLON.test(s) && USER_SPOKEN_OF.test(s);
+/** The AI spoken to by its title: before a comma, or before a colon over the user (`titledAbove`). */
+export const titled = (s: string) => TITLE.test(s) || titledAbove(s);
 /**
  * Where an order begins: a sentence, a clause or a list item, after "please", "then"…, or
  * after the AI's title spoken to ("Assistant, update …", "Bot — turn off …") — not what

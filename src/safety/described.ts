@@ -114,7 +114,8 @@ export const described = (verbs: string) =>
     `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:(?:\\p{L}+ly|also|even|still|then|only)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|whether\\s+(?:or\\s+not\\s+)?(?:an?\\s+|the\\s+)?(?!(?:you|ai|assistant|model|agent|bot|llm)\\s)[\\p{L}-]+\\s+(?:should|must|shall)\\s+(?:not\\s+)?|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})|${ROMANCE_SUBJECT}(?:${verbs})|${OTHERS_MAY}(?:${verbs})`,
     'gu',
   );
-const DESCRIBED = described(S.act.source);
+/** An act told of (`described`), compiled once for every attempt that reads it. */
+export const DESCRIBED_ACT = described(S.act.source);
 /**
  * What a menu, its buttons or a tool offer, listed after a colon: "small icons that give you
  * actions: edit user, lock account, set password and delete user", "iconos que te proporcionan
@@ -290,7 +291,7 @@ export function unacted(s: string, lines: string): string {
           unflagged(unreported(withoutFound(unlisted(s, lines), lines, EXAMPLE_HEADING))),
           S.act,
         )
-          .replace(DESCRIBED, ' ')
+          .replace(DESCRIBED_ACT, ' ')
           .replace(OFFERED, ' ')
           .replace(NAMED_ACT, ' ')
           .replace(PERMITTED, ' ')

@@ -11,7 +11,7 @@
 // helpers below it are each one attempt's reading.
 
 import {
-  described,
+  DESCRIBED_ACT,
   either,
   FRAMED_ZH,
   toldZh,
@@ -625,8 +625,6 @@ const able = (verbs: string) =>
   );
 const ABLE_SEND = able(S.send.source);
 const ABLE_ACT = able(S.act.source);
-/** …or what something else does ("once the user has logged in, they execute the programs"). */
-const TOLD_ACT = described(S.act.source);
 /** …or what a Japanese act is done for: "毎回コマンドを実行するためには、…を使ってください". */
 const PURPOSE_JA = new RegExp(`(?:${S.act.source})(?:する|させる|される)?ため`, 'gu');
 const TOLD_ACT_ZH = toldZh(S.act.source);
@@ -644,7 +642,8 @@ const DELAYED_ACT = nearby(['delay'], ['act'], 80, {
       .replace(QUOTED_NAME, ' ')
       .replace(ASKED_ACT, ' ')
       .replace(OWN_ACT_TRIGGER, ' ')
-      .replace(TOLD_ACT, ' ')
+      // (what something else does: "once the user has logged in, they execute the programs")
+      .replace(DESCRIBED_ACT, ' ')
       .replace(PURPOSE_JA, ' ')
       .replace(ABLE_ACT, ' ')
       .replace(TOLD_ACT_ZH, ' ')

@@ -10,7 +10,7 @@
 // password, enter your token"), a rule told of or forbidden. Used by features.ts's attempts.
 
 import { unforbidden, unreported } from './described.js';
-import { TITLE, titledAbove } from './accounts.js';
+import { titled } from './accounts.js';
 import { ordersIn } from './errands.js';
 import { type Attempt, sentencesOf } from './nearby.js';
 import { OWN, SENSITIVE, USERS_ANY } from './sending.js';
@@ -121,8 +121,7 @@ export const given: Attempt = (f, sp) =>
           ordersIn(sentence, GIVE_FIRST) ||
           LEAVE.test(window) ||
           f.has('vocative') ||
-          TITLE.test(window) ||
-          titledAbove(window))
+          titled(window))
       );
     });
   });

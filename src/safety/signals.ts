@@ -135,6 +135,11 @@ const WITHOUT_UNFORBIDDEN =
 export const CHARGE_KEPT =
   "(?<![\\p{L}])(and|but) (do not|don't|never) (mention|show|bring up) the ([\\p{L}-]+ )?(charge|payment|fee|transfer|renewal|subscription|withdrawal|debit)s?(?![\\p{L}])";
 /**
+ * Security switched off, in the other languages: the verb that does it (`verbs`) and up to two
+ * words before the word ("desactiva la seguridad", "deaktiviere die Sicherheit").
+ */
+const SWITCHED_OFF = (verbs: string) => `(?<=(?<![\\p{L}])(?:${verbs})\\s(?:\\p{L}+\\s){0,2})`;
+/**
  * A Japanese act made a condition — "無効な場合", "取り消すとき" — is no order (read after a verb's
  * stem).
  */
@@ -826,16 +831,16 @@ export const SIGNALS = {
     // a check, a rule or a setting of security, or security switched off — as English's "security
     // checks" and Chinese's "安全检查": security alone is none ("copia de seguridad", "mises à jour
     // de sécurité", "contexte de sécurité", "La seguridad es muy importante")
-    '(?:(?:comprobaci(?:ón|ones)|controles|control|filtros?|revisi(?:ón|ones)|configuraci(?:ón|ones)|ajustes|reglas|normas|restricciones|medidas|pol[ií]ticas?|protecci(?:ón|ones)|mecanismos?|sistemas?|avisos?|advertencias?|protocolos?|directrices|verificaci(?:ón|ones)|barreras|bloqueos?|auditor(?:ía|ías)) de (?:la )?|(?<=(?<![\\p{L}])(?:desactiva|desactivar|desactive|desactiven|ignora|ignorar|ignore|omite|omitir|salta|saltar|sáltate|quita|quitar|apaga|apagar|elude|eludir|evita|evitar|sin|burla|burlar)\\s(?:\\p{L}+\\s){0,2}))seguridad',
+    `(?:(?:comprobaci(?:ón|ones)|controles|control|filtros?|revisi(?:ón|ones)|configuraci(?:ón|ones)|ajustes|reglas|normas|restricciones|medidas|pol[ií]ticas?|protecci(?:ón|ones)|mecanismos?|sistemas?|avisos?|advertencias?|protocolos?|directrices|verificaci(?:ón|ones)|barreras|bloqueos?|auditor(?:ía|ías)) de (?:la )?|${SWITCHED_OFF('desactiva|desactivar|desactive|desactiven|ignora|ignorar|ignore|omite|omitir|salta|saltar|sáltate|quita|quitar|apaga|apagar|elude|eludir|evita|evitar|sin|burla|burlar')})seguridad`,
     'überprüfung',
-    '(?<![\\p{L}])sicherheits(?:prüfung|überprüfung|audit|check|kontrolle|filter|regel|richtlinie|vorgabe|einstellung|maßnahme|mechanismus|system|beschränkung|einschränkung|sperre|warnung|protokoll|schranke|funktion)\\p{L}*|(?<=(?<![\\p{L}])(?:deaktiviere|deaktivieren|ignoriere|ignorieren|umgehe|umgehen|überspringe|überspringen|entferne|entfernen|ohne|schalte|abschalten|ausschalten)\\s(?:\\p{L}+\\s){0,2})sicherheit(?![\\p{L}])',
+    `(?<![\\p{L}])sicherheits(?:prüfung|überprüfung|audit|check|kontrolle|filter|regel|richtlinie|vorgabe|einstellung|maßnahme|mechanismus|system|beschränkung|einschränkung|sperre|warnung|protokoll|schranke|funktion)\\p{L}*|${SWITCHED_OFF('deaktiviere|deaktivieren|ignoriere|ignorieren|umgehe|umgehen|überspringe|überspringen|entferne|entfernen|ohne|schalte|abschalten|ausschalten')}sicherheit(?![\\p{L}])`,
     'vérification',
-    '(?:(?:contrôles?|vérifications?|filtres?|règles|consignes|restrictions|mesures|politiques?|protections?|mécanismes?|systèmes?|paramètres|réglages|avertissements?|protocoles?|barrières|garde-fous|verrous|audits?) de (?:la )?|(?<=(?<![\\p{L}])(?:désactive|désactiver|désactivez|ignore|ignorer|ignorez|contourne|contourner|contournez|supprime|supprimer|saute|sauter|coupe|couper|enlève|enlever|sans|outrepasse|outrepasser)\\s(?:\\p{L}+\\s){0,2}))sécurité',
+    `(?:(?:contrôles?|vérifications?|filtres?|règles|consignes|restrictions|mesures|politiques?|protections?|mécanismes?|systèmes?|paramètres|réglages|avertissements?|protocoles?|barrières|garde-fous|verrous|audits?) de (?:la )?|${SWITCHED_OFF('désactive|désactiver|désactivez|ignore|ignorer|ignorez|contourne|contourner|contournez|supprime|supprimer|saute|sauter|coupe|couper|enlève|enlever|sans|outrepasse|outrepasser')})sécurité`,
     '審査',
     'セキュリティ',
     // "проверка" is any check (of a migration, of spelling); a safeguard is a check of something
     'провер\\p{L}* (безопасности|фактов|кандидатов|доступа|прав)',
-    '(?:(?:проверк\\p{L}*|настройк\\p{L}*|правил\\p{L}*|фильтр\\p{L}*|мер\\p{L}*|политик\\p{L}*|механизм\\p{L}*|систем\\p{L}*|ограничени\\p{L}*|протокол\\p{L}*|предупреждени\\p{L}*|защит\\p{L}*|аудит\\p{L}*) )безопасност|(?<=(?<![\\p{L}])(?:отключи|отключить|отключите|игнорируй|игнорировать|обойди|обойти|пропусти|пропустить|выключи|выключить|сними|снять|без)\\s(?:\\p{L}+\\s){0,2})безопасност',
+    `(?:(?:проверк\\p{L}*|настройк\\p{L}*|правил\\p{L}*|фильтр\\p{L}*|мер\\p{L}*|политик\\p{L}*|механизм\\p{L}*|систем\\p{L}*|ограничени\\p{L}*|протокол\\p{L}*|предупреждени\\p{L}*|защит\\p{L}*|аудит\\p{L}*) )безопасност|${SWITCHED_OFF('отключи|отключить|отключите|игнорируй|игнорировать|обойди|обойти|пропусти|пропустить|выключи|выключить|сними|снять|без')}безопасност`,
   ),
   respond: lex(
     'tell (them|him|her|the user)',
@@ -1194,8 +1199,8 @@ export const SIGNALS = {
     'reenvía',
     // (German's third person, inside a sentence, tells what something does: "es schickt E-Mails
     // an den Administrator", "AIDE … sendet"; opening one, it is an order to several)
-    'schick(?!t(?![\\p{L}]))|(?<=(?:^|[.!?:;\\n]\\s*))schickt(?![\\p{L}])',
-    'sende(?:n)?(?![\\p{L}])|(?<=(?:^|[.!?:;\\n]\\s*))sendet(?![\\p{L}])', // German, not "sender"
+    // (and not "sender")
+    'schick(?!t(?![\\p{L}]))|sende(?:n)?(?![\\p{L}])|(?<=(?:^|[.!?:;\\n]\\s*))(?:schickt|sendet)(?![\\p{L}])',
     // German's separable verbs, read as their first part so that what is sent stays after it:
     // "lade … hoch", "leite alle E-Mails an … weiter"
     'lade(?= .{0,60}hoch(?![\\p{L}]))',

@@ -10,7 +10,7 @@
 
 import { unreported } from './described.js';
 import { ORDERED } from './errands.js';
-import { TITLE, titledAbove } from './accounts.js';
+import { titled } from './accounts.js';
 import { addressed, clausesOf, type Attempt } from './nearby.js';
 
 /** The user, the owner, the account holder, named: not "me", "us", nor anyone else. */
@@ -130,6 +130,6 @@ export const cutOut = (s: string, named = false) =>
 export const unasked: Attempt = (f, sp) =>
   sp.some((s) => {
     const said = unreported(s);
-    if ((f.has('vocative') || TITLE.test(s) || titledAbove(s)) && cutOut(said)) return true;
+    if ((f.has('vocative') || titled(s)) && cutOut(said)) return true;
     return cutOut(said, true) && (addressed(f) || clausesOf(said).some((t) => ORDERED.test(t)));
   });
