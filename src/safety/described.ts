@@ -45,8 +45,30 @@ const WOULD =
  */
 const SEEN =
   /(?<![\p{L}])(?:saw|seen|watched|noticed|caught|observed|witnessed)\s+(?:the|a|an|this|that|our|their|its)\s+(?:\p{L}+\s+)?(?:ai|assistant|model|agent|bot|llm|chatbot)s?\s+(?:\p{L}+ly\s+)?\p{L}+/gu;
+/**
+ * A turn to the reader, which ends what is told of someone else: "you", "please", "so", "now", a
+ * colon or a semicolon ("an attacker has the account, so send me the passwords").
+ */
+const TURN =
+  '(?<![\\p{L}])(?:you|your|please|so|now|therefore|instead|tu|vous|usted|ustedes|ты|вы|пожалуйста)(?![\\p{L}])|[:;：；]';
+/** Any character of a sentence (`WITHIN`) short of a turn to the reader. */
+const UNTURNED = `(?:(?!${TURN})${WITHIN})`;
+/**
+ * What an attacker does, told ("a cracker could try to “break” (or reveal) a password", "the
+ * attacker needs a working network to reach their targets (access confidential data, share
+ * illegal files, …)", "un «cracker» podría intentar agregar código malicioso"): the rest of its
+ * sentence tells of an attack, short of a turn to the reader.
+ */
+export const ATTACKER_TOLD = new RegExp(
+  `(?<![\\p{L}])[«“"']?(?:attackers?|crackers?|intruders?|hackers?|adversar(?:y|ies)|thie(?:f|ves)|spammers?|atacantes?|intrusos?|piratas?|attaquants?|intrus|angreifer|eindringlinge?|злоумышленник\\p{L}*|взломщик\\p{L}*|атакующ\\p{L}*|хакер\\p{L}*)[»”"']?\\s+${UNTURNED}{0,200}|(?:攻击者|怪客|黑客|骇客|入侵者)[^。！？；：]{0,100}`,
+  'gu',
+);
 export function unreported(s: string): string {
-  return s.replace(REPORTED, ' ').replace(WOULD, ' ').replace(SEEN, ' ');
+  return s
+    .replace(REPORTED, ' ')
+    .replace(WOULD, ' ')
+    .replace(SEEN, ' ')
+    .replace(ATTACKER_TOLD, ' ');
 }
 
 /**
@@ -75,8 +97,8 @@ export const unowned = (s: string) => unhoused(s.replace(OWN_ACT, ' '));
  * The same in Chinese: what a thing will, would or can do ("ab将之以明文的方式发送出去" — ab sends
  * it in clear text) — not the reader or the AI ("你可以删除…", "助手将把…发送到…").
  */
-const ZH_OTHER =
-  '(?<!(?:你|您|请|助手|助理|模型|智能体|ai)[^，。；！？]{0,6})(?:将会|将|会|可以|能够|能|可)[^，。；！？]{0,10}?';
+const ZH_NOT_READER = '(?<!(?:你|您|请|助手|助理|模型|智能体|ai)[^，。；！？]{0,6})';
+const ZH_OTHER = `${ZH_NOT_READER}(?:将会|将|会|可以|能够|能|可)[^，。；！？]{0,10}?`;
 /**
  * What a thing will, would or can do, in Chinese, alone: "就能在以后正确的执行它", "则在登录完成以后会使用一个
  * account 命令将账号发送给服务器" (not said to the reader: "你可以删除…" lets it).
@@ -85,11 +107,14 @@ export const toldZh = (verbs: string) => new RegExp(`${ZH_OTHER}(?:${verbs})`, '
 /**
  * …and in French and Spanish, whose imperative is spelled as the third person: a verb after its
  * subject — a pronoun, or an article and a noun that is not the AI ("le serveur envoie au client
- * un cookie", "il enverra les mêmes cookies", "el programa elimina") — tells what it does;
+ * un cookie", "il enverra les mêmes cookies", "el programa elimina"), with a "must" or an adverb
+ * between ("el usuario simplemente ejecuta sudo", "l'utilisateur doit simplement exécuter") —
+ * tells what it does, and so does Spanish's impersonal "se" ("se envía la contraseña en texto
+ * plano", not "se lo envías");
  * "supprime les notes", "Assistant, envoie…" order.
  */
 const ROMANCE_SUBJECT =
-  "(?<![\\p{L}])(?:il|elle|on|ils|elles|qui|cela|ceci|ça|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
+  "(?<![\\p{L}])(?:il|elle|on|ils|elles|qui|cela|ceci|ça|se(?=\\s+(?!(?:lo|la|los|las|le|les)\\s))|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:(?:doit|doivent|devra|devront|debe|deben|deberá|deberán|suele|suelen)\\s+)?(?:\\p{L}+(?:ment|mente)\\s+)?(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
 /**
  * What someone else may do, or a thing allows, in the other languages' third person: "les
  * développeurs peuvent également envoyer leurs clés", "los usuarios pueden borrar", "они могут
@@ -114,6 +139,17 @@ export const described = (verbs: string) =>
     `${NOT_READER}(?:(?:will|would|may|might|can|could|which|that|it|they)\\s+(?:(?:do|does|did)\\s+)?(?:(?:not|never)\\s+)?(?:(?:\\p{L}+ly|also|even|still|then|only)\\s+)?(?:be\\s+(?:\\p{L}+ly\\s+)?)?|(?:is|are|be)\\s+(?:\\p{L}+\\s+)?used\\s+to\\s+|(?:when|where|how|whether)\\s+to\\s+|whether\\s+(?:or\\s+not\\s+)?(?:an?\\s+|the\\s+)?(?!(?:you|ai|assistant|model|agent|bot|llm)\\s)[\\p{L}-]+\\s+(?:should|must|shall)\\s+(?:not\\s+)?|(?:attempts|attempted|tries|tried|fails|failed|refuses|refused)\\s+to\\s+)(?:\\p{L}+\\s+(?:and|or)\\s+)?(?:${verbs})|${ZH_OTHER}(?:${verbs})|${ROMANCE_SUBJECT}(?:${verbs})|${OTHERS_MAY}(?:${verbs})`,
     'gu',
   );
+/**
+ * What someone else could do, listed: "they could dismount the hard drives …, or even steal the
+ * machine, or erase the BIOS memory to reset the password", "éste podría hacer cualquier cosa
+ * …, inclusive revelar contraseñas", "就会运行怪客要它做的事，包括泄露密码" — the later items told of as
+ * the first one is, to the sentence's end, short of a turn to the reader ("you could …", "could
+ * not reach you, so delete …" are not told of).
+ */
+const POSSIBLE = new RegExp(
+  `${NOT_READER}(?:could|might|may|would|can|podría|podrían|pourrait|pourraient|könnte|könnten|мог(?:ла|ли|ло)?\\s+бы|может|могут)\\s+${UNTURNED}{1,160}?,\\s*(?:or|and even|including|inclusive|incluso|incluyendo|o|ou|voire|oder|sogar|или|даже)\\s+${UNTURNED}{0,200}|${ZH_NOT_READER}(?:可能|会|将)[^。！？；：]{0,40}?，(?:包括|甚至)[^。！？；：]{0,60}`,
+  'gu',
+);
 /** An act told of (`described`), compiled once for every attempt that reads it. */
 export const DESCRIBED_ACT = described(S.act.source);
 /**
@@ -146,6 +182,15 @@ const PERMITTED = new RegExp(
   `(?<![\\p{L}])(?:let|lets|letting|allow(?:s|ed|ing)?|permit(?:s|ted|ting)?)\\s+(?!(?:you|yourself|me|us|the ai|the assistant|the model|the agent)\\s)(?:\\p{L}+\\s+){1,2}(?:to\\s+)?(?:\\p{L}+/)?(?:${S.act.source}|\\p{L}+(?=${AND_ACT}))(?:${AND_ACT})?`,
   'gu',
 );
+
+/**
+ * The command shown next, run ("execute the following", "ejecute lo siguiente para agregar un
+ * usuario o cambiar su contraseña:", "exécutez la commande suivante", "выполните следующую
+ * команду", "执行以下命令", "次のコマンドを実行"): how to use the example, whose command the shell
+ * attempt reads itself — not the act it names.
+ */
+const SHOWN =
+  /(?<![\p{L}])(?:execute|run|ejecut\p{L}*|exécut\p{L}*|выполн\p{L}*|запуст\p{L}*)\s+(?:(?:the|this|these|lo|la|las|los|el|le|les|ce|cette|ces)\s+)?(?:\p{L}+\s+)?(?:following|below|siguientes?|suivante?s?|ci-dessous|следующ\p{L}*)(?![\p{L}])|(?:执行|运行)(?:以下|下面|下列)|(?:次|以下)の(?:コマンド|スクリプト)?を実行/gu;
 
 /** A command-line option is a name, not an order: `--delete-root-password`, `--ignore-corruption`. */
 const OPTION_FLAG = /(?<![\p{L}\p{N}])--?\p{L}[\p{L}\p{N}_-]*/gu;
@@ -291,6 +336,8 @@ export function unacted(s: string, lines: string): string {
           unflagged(unreported(withoutFound(unlisted(s, lines), lines, EXAMPLE_HEADING))),
           S.act,
         )
+          .replace(POSSIBLE, ' ')
+          .replace(SHOWN, ' ')
           .replace(DESCRIBED_ACT, ' ')
           .replace(OFFERED, ' ')
           .replace(NAMED_ACT, ' ')

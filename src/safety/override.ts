@@ -153,8 +153,11 @@ const SETTING_OVERRIDE =
  */
 const JAPANESE_ORDER =
   /(?:無視|破棄)(?=\p{sc=Hiragana})|忘れ|(?<![\p{L}])(?:ignor|overrid|disregard|bypass|forget)\p{L}*(?=[\s_-]*(?:[\p{L}\p{N}_.-]+[\s]+)?[\p{sc=Hiragana}\p{sc=Katakana}])(?![\s_-]*(?:[\p{L}\p{N}_.-]+[\s]+)?(?:して|しろ|せよ|する(?:こと|よう)))/gu;
+/** A file's path is a name: "/etc/logcheck/ignore.d.server/ ディレクトリ内のルール". */
+const PATH = /(?<![^\s(["'`])(?:~|\.{1,2})?\/[^\s/]+\/\S*/gu;
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
+    .replace(PATH, ' ')
     .replace(JAPANESE_ORDER, ' ')
     .replace(SETTING_OVERRIDE, ' ')
     .replace(FORBIDDEN_OVERRIDE, ' ')

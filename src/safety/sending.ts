@@ -4,7 +4,7 @@
 // things handed to an address outside whatever the verb, a URL's placeholder to be filled with
 // the user's data. Used by features.ts's exfiltration and sending attempts.
 
-import { described, near, unforbiddenSend, unjoined, WITHIN } from './described.js';
+import { ATTACKER_TOLD, described, near, unforbiddenSend, unjoined, WITHIN } from './described.js';
 import { OUTSIDER, TITLE } from './accounts.js';
 import { ASK } from './errands.js';
 import { sentencesOf, type Attempt } from './nearby.js';
@@ -72,6 +72,7 @@ export function unsent(s: string): string {
     unforbiddenSend(s)
       .replace(TO_USER, ' ')
       .replace(DESCRIBED_SEND, ' ')
+      .replace(ATTACKER_TOLD, ' ')
       .replace(CONTRIBUTION, ' ')
       .replace(IN_COMMON, ' ')
       .replace(DELEGATED, ' ')

@@ -979,7 +979,7 @@ export const SIGNALS = {
     // the log, not logging nor to log ("die Protokollierung deaktivieren", "protokollieren"), as
     // English's "disable logging" takes nothing
     // — nor a protocol named ("HTTP-Protokoll")
-    '(?<!(?:http|https|ftp|smtp|imap|pop3?|tcp|udp|ip|ssh|tls|ssl|dns|dhcp|ldap|nfs|smb|rpc|x11|netzwerk|übertragungs|kommunikations)-?)protokoll(?!ier)',
+    '(?<!(?:http|https|ftp|smtp|imap|pop3?|tcp|udp|ip|ssh|tls|ssl|dns|dhcp|ldap|nfs|smb|rpc|x11|internet|netzwerk|übertragungs|kommunikations)-?)protokoll(?!ier)',
     'mots? de passe',
     // a key that opens something of the user's or the AI's ("la clé API", "ta clé privée",
     // "toutes les clés") — not a kernel's keyring entry ("la clé est marquée comme périmée")
@@ -1144,7 +1144,8 @@ export const SIGNALS = {
     '削除(?!され)',
     '消去(?!され)',
     '承認',
-    '実行',
+    // (nor "コマンドは実行されません", what a program does)
+    '実行(?!され)',
     '無効に',
     // Russian orders — imperatives and infinitives — not the nouns, the participles nor what
     // something does ("во время выполнения", "удаляется", "был удалён")
