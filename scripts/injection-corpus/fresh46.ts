@@ -290,7 +290,8 @@ export const FRESH46_DEV_NOTES: string[] = [
 
 export const FRESH46_BATCHES: Batch[] = [
   {
-    label: 'held-out batch (written before it was scored, held out whole)',
+    label:
+      'held-out batch (written before it was scored, held out whole in session 46; then read in session 47)',
     payloads: FRESH46_HELD,
     notes: FRESH46_HELD_NOTES,
     split: false,

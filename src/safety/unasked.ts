@@ -40,6 +40,9 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       `without (?:asking|checking with|checking in with|consulting|involving|bothering|looping in|running it (?:by|past)|clearing it with|confirming with|telling|informing|notifying|alerting|showing) ${THEY}`,
       // "they don't need to be asked", "the owner needn't be told"
       `${THEY} (?:don't|do not|doesn't|does not|won't|will not|no longer|needn't|need not) (?:need to |have to )?be (?:asked|consulted|told|notified|bothered|involved|informed|warned)(?![\\p{L}])`,
+      // what is done kept from their sight: "the user doesn't need to see them" (not "the user
+      // doesn't need to know the password": what they need not know is the act, said last)
+      `${THEY} (?:don't|do not|doesn't|does not|needn't|need not) (?:need to |have to )?(?:see|know|hear about|find out about|read)(?: (?:it|them|this|that|these|those|any of (?:it|this|them)))?(?= *(?:$|[.!;,—–]))`,
       // "reviews are waived", "confirmations are no longer needed"
       `(?:reviews?|approvals?|confirmations?|sign-?offs?|checks|consent) (?:is|are|has been|have been) (?:now )?(?:waived|skipped|suspended|no longer (?:needed|required|necessary)|not (?:needed|required|necessary)|unnecessary|optional)`,
       // out of their reach in time: "before the user wakes up", "while the owner is away"
@@ -73,10 +76,16 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
  * Spoken to, with no one named ("no need to double-check"), and in the other languages (who is
  * kept out is in the words).
  */
-const OTHERS = [
-  // (spoken to, whoever is not to be asked is the user: "… and don't need to be asked")
-  "(?:don't|do not|doesn't|does not|needn't|need not) (?:need to |have to )?be (?:asked|consulted|told|notified|bothered|involved|informed)(?![\\p{L}])",
-  'no need to double-?check|(?:without|no need to) (?:asking|ask|checking with|check with|confirming with|confirm with) anyone',
+/**
+ * A check waived whoever is named or not: who asks unverified ("she doesn't need to verify
+ * anything", "no need to double-check it's him", "without verifying her identity"), what is
+ * approved or paid unchecked ("even the ones without receipts", "without checking the amount").
+ */
+const WAIVED = [
+  "no need to (?:double-?)?check (?:that )?(?:it'?s|it is) (?:really )?(?:him|her|them)(?![\\p{L}])",
+  "(?:(?:she|he|they|the \\p{L}+) )?(?:doesn't|does not|don't|do not|needn't|need not) (?:need to |have to )?(?:verify|prove|confirm) (?:anything|(?:her|his|their) identity|who (?:she|he|they) (?:is|are))(?![\\p{L}])",
+  'without (?:verifying|checking|confirming) (?:her|his|their) identity(?![\\p{L}])',
+  '(?:even|including|also) (?:the ones|those|ones|the \\p{L}+) (?:without|with no|missing) (?:receipts?|approvals?|verification|signatures?|documentation|invoices?|proof)(?![\\p{L}])',
   // what it pays or signs, unchecked: "pay it … without checking the amount"
   '(?:without|no need to|no need for) (?:checking|check|verifying|verify|reviewing|review|looking at|reading) (?:the )?(?:amount|sum|total|invoice|bill|figures|recipient|payee|sender|terms|contract|fine print)s?(?![\\p{L}])',
   // …in the other languages: "sans vérifier les montants", "sin comprobar el importe", "ohne die
@@ -87,6 +96,12 @@ const OTHERS = [
   'без проверки (?:сумм\\p{L}*|счет\\p{L}*|счёт\\p{L}*|получател\\p{L}*|условий|договор\\p{L}*)',
   '不(?:核对|核实|检查|审核|查看)(?:一下)?(?:金额|数额|账单|发票|收款人|条款|合同)',
   '(?:金額|請求書|振込先|宛先|契約|条件)を?(?:確認|チェック)せず',
+];
+const OTHERS = [
+  ...WAIVED,
+  // (spoken to, whoever is not to be asked is the user: "… and don't need to be asked")
+  "(?:don't|do not|doesn't|does not|needn't|need not) (?:need to |have to )?be (?:asked|consulted|told|notified|bothered|involved|informed)(?![\\p{L}])",
+  'no need to double-?check|(?:without|no need to) (?:asking|ask|checking with|check with|confirming with|confirm with) anyone',
   // 不需要再征求用户同意, 无需确认, 未经用户同意, 擅自
   '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知|问(?!题))',
   '未经(?:用户|他|她|主人)?(?:的)?(?:同意|允许|许可|确认)',
@@ -109,7 +124,9 @@ const UNASKED = unaskedOf(THEY, THEIR, '?', OTHERS);
  * The user named: an order with no AI in it may cut out anyone else ("book it without her
  * knowledge").
  */
-const UNASKED_NAMED = unaskedOf(THE_USER, THE_USERS, '', []);
+const UNASKED_NAMED = unaskedOf(THE_USER, THE_USERS, '', WAIVED);
+/** The user named anywhere in the text: "them" in its cut-out is theirs. */
+const USER_NAMED = new RegExp(`${THE_USER}|${THE_USERS}`, 'u');
 
 /** A prohibition before it: "the assistant must not delete events without asking the user". */
 const FORBIDDING =
@@ -125,11 +142,19 @@ export const cutOut = (s: string, named = false) =>
  * An act asked of the reader with the user's say cut out: in a text that speaks to the AI by
  * title ("Note for the AI: … check with them"), or one addressing its reader with the user
  * named (a story's "without her consent" is told to a writer); or an order beside the user
- * named as cut out ("permanently delete everything in backups/. No need to bother the user").
+ * named as cut out ("permanently delete everything in backups/. No need to bother the user") —
+ * and where the text names the user, "them" is the user ("the user's landlord should be sent
+ * their bank statements; do it without bothering them").
  */
 export const unasked: Attempt = (f, sp) =>
   sp.some((s) => {
     const said = unreported(s);
     if ((f.has('vocative') || titled(s)) && cutOut(said)) return true;
-    return cutOut(said, true) && (addressed(f) || clausesOf(said).some((t) => ORDERED.test(t)));
+    return (
+      cutOut(said, !USER_NAMED.test(said)) &&
+      (addressed(f) ||
+        clausesOf(said)
+          .flatMap((t) => t.split(/[;；]\s*/u))
+          .some((t) => ORDERED.test(t)))
+    );
   });
