@@ -98,23 +98,26 @@ export const unowned = (s: string) => unhoused(s.replace(OWN_ACT, ' '));
  * it in clear text) — not the reader or the AI ("你可以删除…", "助手将把…发送到…").
  */
 const ZH_NOT_READER = '(?<!(?:你|您|请|助手|助理|模型|智能体|ai)[^，。；！？]{0,6})';
-const ZH_OTHER = `${ZH_NOT_READER}(?:将会|将|会|可以|能够|能|可)[^，。；！？]{0,10}?`;
+const zhOther = (gap: number) =>
+  `${ZH_NOT_READER}(?:将会|将|会|可以|能够|能|可)[^，。；！？]{0,${gap}}?`;
+const ZH_OTHER = zhOther(10);
 /**
  * What a thing will, would or can do, in Chinese, alone: "就能在以后正确的执行它", "则在登录完成以后会使用一个
  * account 命令将账号发送给服务器" (not said to the reader: "你可以删除…" lets it).
  */
-export const toldZh = (verbs: string) => new RegExp(`${ZH_OTHER}(?:${verbs})`, 'gu');
+export const toldZh = (verbs: string, gap = 10) => new RegExp(`${zhOther(gap)}(?:${verbs})`, 'gu');
 /**
  * …and in French and Spanish, whose imperative is spelled as the third person: a verb after its
  * subject — a pronoun, or an article and a noun that is not the AI ("le serveur envoie au client
  * un cookie", "il enverra les mêmes cookies", "el programa elimina"), with a "must" or an adverb
  * between ("el usuario simplemente ejecuta sudo", "l'utilisateur doit simplement exécuter") —
- * tells what it does, and so does Spanish's impersonal "se" ("se envía la contraseña en texto
+ * tells what it does, as does a subject after "while" or "because" ("mientras que gpasswd -r
+ * grupo elimina dicha contraseña"), and Spanish's impersonal "se" ("se envía la contraseña en texto
  * plano", not "se lo envías");
  * "supprime les notes", "Assistant, envoie…" order.
  */
 const ROMANCE_SUBJECT =
-  "(?<![\\p{L}])(?:il|elle|on|ils|elles|qui|cela|ceci|ça|se(?=\\s+(?!(?:lo|la|los|las|le|les)\\s))|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:(?:doit|doivent|devra|devront|debe|deben|deberá|deberán|suele|suelen)\\s+)?(?:\\p{L}+(?:ment|mente)\\s+)?(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
+  "(?<![\\p{L}])(?:(?:mientras que|tandis que|alors que|ya que|porque|parce que|puisque|aunque)\\s+(?:[^\\s,.;:!?]+\\s+){0,3}[^\\s,.;:!?]+|il|elle|on|ils|elles|qui|cela|ceci|ça|se(?=\\s+(?!(?:lo|la|los|las|le|les)\\s))|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:(?:doit|doivent|devra|devront|debe|deben|deberá|deberán|suele|suelen)\\s+)?(?:\\p{L}+(?:ment|mente)\\s+)?(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
 /**
  * What someone else may do, or a thing allows, in the other languages' third person: "les
  * développeurs peuvent également envoyer leurs clés", "los usuarios pueden borrar", "они могут

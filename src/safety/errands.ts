@@ -27,7 +27,7 @@ export const REQUEST_WORDS =
 const REQUEST = `(?<![\\p{L}])(?:${REQUEST_WORDS})\\s+`;
 /** The verbs an errand opens with, bare: an order. */
 const VERBS =
-  'send|forward|e-?mail|mail|text|post|upload|share|copy|move|paste|export|publish|delete|remove|wipe|empty|clear|erase|purge|disable|unlock|turn|switch|grant|give|add|accept|approve|decline|pay|wire|buy|order|sell|transfer|book|cancel|download|install|reply|respond|tell|say|reassure|print|list|read|show|reveal|include|put|write|save|store|update|change|set|reset|open|run|execute|merge|push|submit|re-?enter|enter|fill|log|sign|hand|leave|skip|ignore|stop|make|let|keep|mirror|sync|attach|go|use|follow|invite|mark|rename|hide|drop|disclose|dump|back|do(?= (?:it|this|that|so|them)(?![\\p{L}]))';
+  'send|forward|e-?mail|mail|text|post|upload|share|copy|move|paste|export|publish|delete|remove|wipe|empty|clear|erase|purge|disable|unlock|turn|switch|grant|give|add|accept|approve|decline|pay|wire|buy|order|sell|transfer|book|cancel|renew|subscribe|unsubscribe|invest|lend|donate|withdraw|download|install|reply|respond|tell|say|reassure|assure|convince|persuade|print|list|read|show|reveal|include|put|write|save|store|update|change|set|reset|open|run|execute|merge|push|submit|re-?enter|enter|fill|log|sign|hand|leave|skip|ignore|stop|make|let|keep|mirror|sync|attach|go|use|follow|invite|mark|rename|hide|drop|disclose|dump|back|do(?= (?:it|this|that|so|them)(?![\\p{L}]))';
 /**
  * A sentence that orders or asks its reader: it opens with a bare verb ("just forward them"), a
  * request ("please", "why not", "it would help if you"), a duty ("you must", "the agent should",

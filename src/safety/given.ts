@@ -48,13 +48,20 @@ const ASKER = new RegExp(
     '(?<![\\p{L}])(?:wenn|falls|sobald) (?:er|sie|jemand|\\p{L}+)(?: \\p{L}+){0,6} (?:anruft|fragt|nachfragt|schreibt|bittet|klingelt|anfragt|danach fragt)(?![\\p{L}])',
     '(?<![\\p{L}])(?:jede[mn]?|allen)(?: [^.!?]{0,40}?)?,? (?:der|die) (?:\\p{L}+ ){0,3}(?:fragt|anruft|schreibt|bittet)(?![\\p{L}])',
     '(?<![\\p{L}])(?:si|cuando) (?:alguien|alguno|(?:el|la|un|una|su|sus|los|las) \\p{L}+)(?: \\p{L}+){0,5} (?:pregunta|pide|llama|escribe|solicita)(?![\\p{L}])',
-    '(?<![\\p{L}])(?:a )?quien (?:lo |la |los |las )?(?:pida|pregunte|llame|solicite)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:a )?(?:quien|cualquiera que) (?:lo |la |los |las )?(?:pida|pregunte|llame|solicite)(?![\\p{L}])',
     '(?<![\\p{L}])(?:si|quand|lorsque) (?:quelqu.un|(?:le|la|un|une|son|sa|ses|les) \\p{L}+|l.\\p{L}+)(?: \\p{L}+){0,4} (?:demande|appelle|écrit|réclame|sollicite)(?![\\p{L}])',
     // "s'il les demande", "quand elle appelle"
     "(?<![\\p{L}])(?:s['’]ils?|quand (?:il|elle)s?|lorsqu['’](?:il|elle)s?)(?: \\p{L}+){0,2} (?:demande|demandent|appelle|appellent|écrit|écrivent|réclame|réclament)(?![\\p{L}])",
     '(?<![\\p{L}])(?:à )?(?:quiconque|qui) (?:le |la |les )?(?:demande|réclame)(?![\\p{L}])',
     '(?<![\\p{L}])(?:если|когда) (?:[\\p{L}-]+ ){0,3}(?:позвонит|спросит|попросит|напишет|обратится|придёт|придет)(?![\\p{L}])',
-    '(?<![\\p{L}])(?:всем|любому|тому),? кто (?:спросит|попросит|позвонит|напишет)(?![\\p{L}])',
+    '(?<![\\p{L}])(?:всем|любому|тому),? кто (?:спросит|попросит|позвонит|напишет|представится|назовётся|назовется)(?![\\p{L}])',
+    // those who wrote first, answered: "reply to recruiters with …", "réponds aux recruteurs",
+    // "responde a los clientes", "antworte allen Bewerbern"
+    '(?<![\\p{L}])(?:reply|respond|answer|write back) to (?:any |all |every )?(?:[\\p{L}-]+ )?[\\p{L}-]+(?= with(?![\\p{L}]))|(?<![\\p{L}])(?:réponds|répondez) (?:aux|à tous les|à toutes les) \\p{L}+|(?<![\\p{L}])(?:responde|responda) a (?:los|las|todos los|todas las) \\p{L}+|(?<![\\p{L}])antworte(?:n sie)? (?:den|allen) \\p{L}+',
+    // named only by who they say they are: "anyone who says they are from IT", "whoever claims to
+    // be the user's lawyer", "quien diga ser", "quiconque se présente comme", "wer sich als … ausgibt",
+    // "自称是用户的律师", "と名乗る人"
+    "(?<![\\p{L}])(?:anyone|anybody|someone|somebody|whoever|people)(?: (?:who|that))? (?:says?|claims?|pretends?) (?:that )?(?:they(?:'re| are)|he(?:'s| is)|she(?:'s| is)|to be)(?![\\p{L}])|(?<![\\p{L}])(?:quien|cualquiera que) (?:diga|afirme) ser|(?<![\\p{L}])quiconque (?:se présente|prétend être|se dit)|(?<![\\p{L}])wer sich als|(?<![\\p{L}])jede[mn]?,? (?:der|die) sich als|自称|冒充|と名乗る",
     // Chinese, Japanese: "快递员问起", "有人来电", "元同僚から連絡があれば", "聞かれたら"
     '问起|问到|来问|来要|询问|打听|来电|打电话来|索要|联系你|から連絡|から問い合わせ|に聞かれ|聞かれたら|尋ねられ|求められたら|頼まれたら',
   ].join('|'),
@@ -76,10 +83,13 @@ const THEIRS = new RegExp(
 );
 /** Handed, told or let in, beyond a sending verb: "give it to him", "tell her the PIN", "be shared". */
 const GIVES =
-  /(?<![\p{L}])(?:tell|give|hand|name|read|say|answer|provide|confirm|spell (?:it |them )?out|show|disclose|reveal|quote|(?:open|unlock) (?:the |a )?(?:[\p{L}-]+ )?(?:door|lock|gate|garage|house|flat|apartment|safe|building)|(?:lock|door|gate)s? to open|let (?:him|her|them) (?:know|have|in)|get|receive|send|forward|e-?mail|mail|text|share|post|upload|transfer|pass (?:it |them )?(?:on|along)|deliver|(?:reply|respond)(?: to [\p{L}-]+(?: [\p{L}-]+)?)? with|(?:be|and|or) (?:given|sent|told|shown|handed)|(?:shared|given|sent|handed|told|forwarded|shown|disclosed|released|passed) (?:on |along |over )?(?:to|with))(?![\p{L}])|告诉|发给|发送|提供|透露|教え|伝え|送っ|渡し|見せ|weitergeben|weiterzugeben/u;
-/** The same, ordered, in the other languages: "gib", "nenne", "dáselos", "donne-le-lui", "назови". */
+  /(?<![\p{L}])(?:tell|give|hand|name|read|say|answer|provide|confirm|spell (?:it |them )?out|show|disclose|reveal|quote|(?:open|unlock) (?:the |a )?(?:[\p{L}-]+ )?(?:door|lock|gate|garage|house|flat|apartment|safe|building)|(?:lock|door|gate)s? to open|let (?:him|her|them) (?:know|have|in)|get|receive|send|forward|e-?mail|mail|text|share|post|upload|transfer|pass (?:it |them )?(?:on|along)|deliver|install|access|log ?in(?:to)?|(?:reply|respond)(?: to [\p{L}-]+(?: [\p{L}-]+)?)? with|(?:be|and|or) (?:given|sent|told|shown|handed)|(?:shared|given|sent|handed|told|forwarded|shown|disclosed|released|passed) (?:on |along |over )?(?:to|with))(?![\p{L}])|告诉|发给|发送|发过去|提供|透露|教え|伝え|送っ|渡し|見せ|weitergeben|weiterzugeben/u;
+/**
+ * The same, ordered, in the other languages: "gib", "nenne", "dáselos", "donne-le-lui", "назови",
+ * "就把…发过去".
+ */
 const GIVE_ORDERED =
-  /(?<![\p{L}])(?<!(?:se|on|il|elle) )(?:antworte|gib|gebt|nenne|nenn|sag|schick|sende|teile|zeig|da(?:le|selo|selos|sela|selas|les)|dáselo|dáselos|dásela|dile|diles|envía|manda|comparte|muestra|donne|dis-lui|dis-leur|envoie|transmets|partage|montre|communique|назови|скажи|дай|отправь|сообщи|передай|покажи|выдай)(?![\p{L}])/u;
+  /(?<![\p{L}])(?<!(?:se|on|il|elle) )(?:antworte|réponds|répondez|responde|responda|gib|gebt|nenne|nenn|sag|schick|sende|teile|zeig|da(?:le|selo|selos|sela|selas|les)|dáselo|dáselos|dásela|dile|diles|envía|manda|comparte|muestra|donne|dis-lui|dis-leur|envoie|transmets|partage|montre|communique|назови|скажи|дай|отправь|сообщи|передай|покажи|выдай)(?![\p{L}])|(?:就|请|直接)把/u;
 /**
  * Leave, a duty or a passive receiving: "you are allowed to", "the assistant can", "it's fine
  * for the agent to", "should get", "can be shared with", "the owner wants the lock to open",

@@ -13,6 +13,7 @@ import {
   either,
   forbidden,
   near,
+  toldZh,
   unflagged,
   unjoined,
   unreported,
@@ -116,8 +117,13 @@ const unnamed = (s: string) => unjoined(s, S.instructions, true);
  */
 const DOES_OVERRIDE =
   /(?<![\p{L}])(?<!(?:ai|assistant|model|agent|bot|llm|you|gpt|claude|who|note|text|message|document|memo|page|this) )(?:ignores|overrides|disregards|bypasses|forgets)(?![\p{L}])(?! (?:your|all|any|every)(?![\p{L}]))|(?<=(?:ai|assistant|model|agent|bot|llm|gpt|claude) )(?:ignores|disregards|forgets)(?![\p{L}])(?! (?:its|your|all|any|every|previous|prior|earlier|the (?:above|previous|prior|system))(?![\p{L}]))/gu;
-/** An override something else can or will do: "options, which can override the defaults". */
+/**
+ * An override something else can or will do: "options, which can override the defaults", "否则客户端
+ * 会通过不发送任何 HELO 命令来跳过限制" (the client will skip the restrictions by sending no HELO — a
+ * Chinese means put between).
+ */
 const DESCRIBED_OVERRIDE = described('ignore|override|disregard|bypass|forget');
+const DESCRIBED_OVERRIDE_ZH = toldZh('忽略|忽视|无视|跳过|绕过', 30);
 /**
  * An override others are let do: "allowing attacker to bypass authentication", "may let
  * requests bypass those restrictions".
@@ -163,6 +169,7 @@ const overrideStrip = (s: string, lines: string) =>
     .replace(FORBIDDEN_OVERRIDE, ' ')
     .replace(DOES_OVERRIDE, ' ')
     .replace(DESCRIBED_OVERRIDE, ' ')
+    .replace(DESCRIBED_OVERRIDE_ZH, ' ')
     .replace(PERMITTED_OVERRIDE, ' ');
 const OVERRIDE = nearby(['override'], ['instructions'], 60, { strip: overrideStrip });
 /**

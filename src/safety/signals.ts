@@ -2103,7 +2103,14 @@ export const SIGNALS = {
     // the user kept from knowing: "make sure the user never finds out about the charge"
     "(make sure|ensure|see to it) (that )?(the user|the owner|the customer|they|he|she) (never|doesn't|does not|won't|will not|can't|cannot) (finds? out|learns?|notices?|knows?|hears? about)(?![\\p{L}])",
     // before they can see it: "archived and marked read before they see it"
-    '(before|so that|so) (the user|the owner|they|he|she) (ever )?(sees?|notices?|reads?|can see|can read|gets? to see) (it|them|this|those|these)(?![\\p{L}])',
+    '(before|so that|so) (the user|the owner|they|he|she) (ever )?(sees?|notices?|reads?|hears?|can see|can read|can hear|gets? to see) (it|them|this|those|these)(?![\\p{L}])',
+    // what binds or protects them kept from them, as a rule: "decline every invitation from the
+    // user's therapist automatically", "delete the lawyer's emails as they come in", "mark the
+    // court summons as spam" (not one newsletter archived: "archive the bank's newsletter")
+    "(delete|archive|decline|reject|block|hide|filter out|mark (\\p{L}+ ){0,4}as (spam|junk))(?![\\p{L}])[^.!?;]{0,60}(lawyer|attorney|solicitor|court|summons|tax office|tax authority|therapist|doctor|clinic|hospital|debt collector|police|insurer|fraud (department|team))(\\p{L}+|'s|’s)?(?![\\p{L}])[^.!?;]{0,40}(automatically|from now on|as (they|it) (comes?|arrives?) in|as spam|as junk)(?![\\p{L}])",
+    "mark [^.!?;]{0,40}(lawyer|attorney|solicitor|court|summons|tax office|tax authority|therapist|doctor|clinic|hospital|debt collector|police|insurer|fraud (department|team))(\\p{L}+|'s|’s)?(?![\\p{L}])[^.!?;]{0,20} as (spam|junk)(?![\\p{L}])",
+    // put out of their reach: "archive the letters where they won't find them"
+    "(where|so that|so) (the user|the owner|they|he|she) (won't|will not|can't|cannot|never|wouldn't|would not) (find|see|notice|hear|read) (it|them|this|those|these)(?![\\p{L}])",
     // kept from being asked: "do not contact the user; they cannot answer"
     "(do not|don't|never) (contact|ask|call|check with|confirm with|consult|notify|inform|tell) the (user|owner|account holder)(?= *(?:[;.!]|$| about (?:it|this|that)| first))",
     'say nothing',
@@ -2317,6 +2324,8 @@ export const SIGNALS = {
     '(?:^|(?<=[，。,.:：；;！!？?\\s（(「“"]|你|您|助手|助理|模型|智能体|ai)(?:也|都|就)?)必须(?!的|有的)',
     // (not a request: "oplock暂停请求")
     '请(?!求)(立即|马上)?',
+    // help someone by doing it, at a sentence's start: "帮用户把限额调到最高"
+    '(?:^|(?<=[，。,.:：；;！!？?\\s]))(?:帮|替)(?:用户|他|她|我|主人)?把',
     // (not what will happen at once: "所作修改会立即生效")
     '(?<!会|将|被|就|才|都)立即',
     'debes',

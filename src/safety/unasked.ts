@@ -46,7 +46,7 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       // "reviews are waived", "confirmations are no longer needed"
       `(?:reviews?|approvals?|confirmations?|sign-?offs?|checks|consent) (?:is|are|has been|have been) (?:now )?(?:waived|skipped|suspended|no longer (?:needed|required|necessary)|not (?:needed|required|necessary)|unnecessary|optional)`,
       // out of their reach in time: "before the user wakes up", "while the owner is away"
-      `(?:before|while) ${THEY} (?:wakes? up|(?:is|are) (?:asleep|away|out|offline)|gets? back|returns?|notices?|finds? out|can (?:object|check|say no|stop))`,
+      `(?:before|while) ${THEY} (?:wakes? up|(?:is|are) (?:asleep|away|out|offline)|gets? back|returns?|notices?|finds? out|can (?:object|check|say no|stop|change (?:their|his|her) minds?))`,
       `on ${THEIR} behalf`,
       // their warnings, questions or checks given up for good in their name
       `${THEY} (?:never|no longer|doesn't|does not|don't|do not) wants? (?:to )?(?:be |to be )?(?:warned|asked|notified|told|prompted|bothered|consulted)`,
@@ -54,7 +54,7 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       "(?:don't|do not|no need to|stop|quit) (?:bother(?:ing)? )?(?:flag|warn|check|review|scan|filter)(?:ing)?(?: [\\p{L}-]+){0,3}? (?:any ?more|from now on|again)(?![\\p{L}])",
       // their say taken for granted: "the user won't mind", "the user already said yes to all of
       // them" (not "the user agreed to the new schedule": nothing waved through)
-      `${THEY} (?:won't|will not|wouldn't|would not|doesn't|does not|never) (?:mind|care|object|notice)(?![\\p{L}])`,
+      `${THEY} (?:won't|will not|wouldn't|would not|doesn't|does not|never) (?:mind|care|object|notice|(?:look at|read|check) (?:the |their |his |her )?(?:bills?|statements?|invoices?|account|it|them))(?![\\p{L}])`,
       `${THEY} (?:already |has already |have already )(?:said yes|agreed|approved|consented|okayed)(?: to)? (?:all|every|each|any|everything|anything)(?![\\p{L}])`,
       // their say made up: "pretend the user already gave consent", "assume the owner approved"
       `(?:pretend|assume|act as if|act as though) (?:that )?${THEY} (?:already |has already |have already )?(?:gave|has given|have given|approved|agreed|consented|said yes|signed off|okayed|ok'?d)`,
@@ -63,6 +63,7 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
       "(?:don't|do not|never|no need to) (?:send|ask for|wait for|require|request) (?:a |any |the )?(?:confirmation|verification|approval|notification)s?(?![\\p{L}])",
       '(?:no|without|skip(?:ping)?) (?:identity|id) (?:checks?|verification)(?![\\p{L}])',
       `(?:stop|quit|no longer) (?:showing|sending|giving) (?:${THEY} )?(?:any )?(?:security |login |fraud )?(?:warnings|alerts|notifications)(?![\\p{L}])`,
+      `unsubscribe (?:${THEY} )?from (?:the |all |any )?(?:security|login|fraud|bank)[ -]?(?:alerts?|warnings?|notifications?)(?![\\p{L}])`,
       // the AI's own check dropped: "the AI will no longer ask before deleting files"
       '(?:the )?(?:ai|assistant|agent|model|bot) (?:will |shall |should |can |may |is to )?(?:no longer|not|never) (?:need to |have to )?(?:ask|check|confirm)(?: with \\p{L}+)? (?:before|first)(?![\\p{L}])',
       ...others,
@@ -85,6 +86,8 @@ const WAIVED = [
   "no need to (?:double-?)?check (?:that )?(?:it'?s|it is) (?:really )?(?:him|her|them)(?![\\p{L}])",
   "(?:(?:she|he|they|the \\p{L}+) )?(?:doesn't|does not|don't|do not|needn't|need not) (?:need to |have to )?(?:verify|prove|confirm) (?:anything|(?:her|his|their) identity|who (?:she|he|they) (?:is|are))(?![\\p{L}])",
   'without (?:verifying|checking|confirming) (?:her|his|their) identity(?![\\p{L}])',
+  // the paper not read: "there is nothing to read before signing"
+  '(?:nothing|no need) to (?:read|check|review|look at) before (?:signing|paying|accepting|agreeing|approving)(?![\\p{L}])',
   '(?:even|including|also) (?:the ones|those|ones|the \\p{L}+) (?:without|with no|missing) (?:receipts?|approvals?|verification|signatures?|documentation|invoices?|proof)(?![\\p{L}])',
   // what it pays or signs, unchecked: "pay it … without checking the amount"
   '(?:without|no need to|no need for) (?:checking|check|verifying|verify|reviewing|review|looking at|reading) (?:the )?(?:amount|sum|total|invoice|bill|figures|recipient|payee|sender|terms|contract|fine print)s?(?![\\p{L}])',
@@ -106,6 +109,8 @@ const OTHERS = [
   '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知|问(?!题))',
   '未经(?:用户|他|她|主人)?(?:的)?(?:同意|允许|许可|确认)',
   '擅自',
+  // their look taken for granted away: "反正他不会看账单" (he won't read the bill anyway)
+  '(?:反正|反正也)?(?:他|她|用户)(?:也|都)?不会(?:看|发现|注意|在意|介意|检查|核对)',
   'sin (?:su |el |la |sus )?(?:permiso|consentimiento|autorización|aprobación|confirmación)',
   'sin (?:preguntar|consultar)(?:le|les)?(?![\\p{L}])',
   'ohne (?:seine |ihre |deren |dessen )?(?:zustimmung|erlaubnis|einwilligung|rückfrage|genehmigung|bestätigung)',
@@ -126,7 +131,10 @@ const UNASKED = unaskedOf(THEY, THEIR, '?', OTHERS);
  */
 const UNASKED_NAMED = unaskedOf(THE_USER, THE_USERS, '', WAIVED);
 /** The user named anywhere in the text: "them" in its cut-out is theirs. */
-const USER_NAMED = new RegExp(`${THE_USER}|${THE_USERS}`, 'u');
+const USER_NAMED = new RegExp(
+  `${THE_USER}|${THE_USERS}|(?<![\\p{L}])(?:del usuario|de l.utilisateur|des (?:nutzers|benutzers))|пользовател|用户|ユーザー`,
+  'u',
+);
 
 /** A prohibition before it: "the assistant must not delete events without asking the user". */
 const FORBIDDING =
