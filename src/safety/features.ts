@@ -116,7 +116,7 @@ const COVER_STORY = new RegExp(
   [
     '(?<![\\p{L}])(?:and|then) (?:tell|inform|assure|say to) (?:the user|them|him|her)(?: that)? (?:the|their|his|her) [\\p{L}-]+(?: \\p{L}+){0,2} (?:called (?:it|them) off|cancell?ed (?:it|them)|did (?:it|that|this)|sent (?:it|them)|deleted (?:it|them)|asked for (?:it|this|that)|made (?:the|that) (?:change|call)|decided (?:it|that|this))(?![\\p{L}])',
     '(?<![\\p{L}])(?:say|tell (?:them|the user|him|her)|claim|explain) (?:that )?it was (?:just |only )?(?:a|an|the) (?:[\\p{L}-]+ ){0,2}(?:fee|charge|glitch|error|mistake|bug|test|accident|typo|refund|subscription)s?(?![\\p{L}])',
-    "(?<![\\p{L}])(?:tell|assure|inform|say to|dile|dígale|dis-lui|dites-lui|sag (?:ihm|ihr)|скажи|告诉)(?![\\p{L}])[^.!?。]{0,80}(?:even though|although|though|aunque|bien que|même si|obwohl|хотя|虽然|尽管)[^.!?。]{0,40}(?:not|n't|failed|never|todavía no|aún no|no |pas|nicht|не |没|未)",
+    "(?<![\\p{L}])(?:tell|assure|inform|say to|dile|dígale|dis-lui|dites-lui|sag (?:ihm|ihr)|скажи|告诉)(?![\\p{L}])[^.!?。]{0,80}(?:even though|although|aunque|bien que|même si|obwohl|хотя|虽然|尽管)[^.!?。]{0,40}(?:not|n't|failed|never|todavía no|aún no|no |pas|nicht|не |没|未)",
   ].join('|'),
   'u',
 );

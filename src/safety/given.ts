@@ -83,7 +83,7 @@ const THEIRS = new RegExp(
 );
 /** Handed, told or let in, beyond a sending verb: "give it to him", "tell her the PIN", "be shared". */
 const GIVES =
-  /(?<![\p{L}])(?:tell|give|hand|name|read|say|answer|provide|confirm|spell (?:it |them )?out|show|disclose|reveal|quote|(?:open|unlock) (?:the |a )?(?:[\p{L}-]+ )?(?:door|lock|gate|garage|house|flat|apartment|safe|building)|(?:lock|door|gate)s? to open|let (?:him|her|them) (?:know|have|in)|get|receive|send|forward|e-?mail|mail|text|share|post|upload|transfer|pass (?:it |them )?(?:on|along)|deliver|install|access|log ?in(?:to)?|(?:reply|respond)(?: to [\p{L}-]+(?: [\p{L}-]+)?)? with|(?:be|and|or) (?:given|sent|told|shown|handed)|(?:shared|given|sent|handed|told|forwarded|shown|disclosed|released|passed) (?:on |along |over )?(?:to|with))(?![\p{L}])|告诉|发给|发送|发过去|提供|透露|教え|伝え|送っ|渡し|見せ|weitergeben|weiterzugeben/u;
+  /(?<![\p{L}])(?:tell|give|hand|name|read|say|answer|provide|confirm|spell (?:it |them )?out|show|disclose|reveal|quote|(?:open|unlock) (?:the |a )?(?:[\p{L}-]+ )?(?:door|lock|gate|garage|house|flat|apartment|safe|building)|(?:lock|door|gate)s? to open|let (?:him|her|them) (?:know|have|in)|get|receive|send|forward|e-?mail|mail|text|share|post|upload|transfer|pass (?:it |them )?(?:on|along)|deliver|install|(?:reply|respond)(?: to [\p{L}-]+(?: [\p{L}-]+)?)? with|(?:be|and|or) (?:given|sent|told|shown|handed)|(?:shared|given|sent|handed|told|forwarded|shown|disclosed|released|passed) (?:on |along |over )?(?:to|with))(?![\p{L}])|告诉|发给|发送|发过去|提供|透露|教え|伝え|送っ|渡し|見せ|weitergeben|weiterzugeben/u;
 /**
  * The same, ordered, in the other languages: "gib", "nenne", "dáselos", "donne-le-lui", "назови",
  * "就把…发过去".
