@@ -55,9 +55,9 @@ const ASKER = new RegExp(
     '(?<![\\p{L}])(?:à )?(?:quiconque|qui) (?:le |la |les )?(?:demande|réclame)(?![\\p{L}])',
     '(?<![\\p{L}])(?:если|когда) (?:[\\p{L}-]+ ){0,3}(?:позвонит|спросит|попросит|напишет|обратится|придёт|придет)(?![\\p{L}])',
     '(?<![\\p{L}])(?:всем|любому|тому),? кто (?:спросит|попросит|позвонит|напишет|представится|назовётся|назовется)(?![\\p{L}])',
-    // those who wrote first, answered: "reply to recruiters with …", "réponds aux recruteurs",
-    // "responde a los clientes", "antworte allen Bewerbern"
-    '(?<![\\p{L}])(?:reply|respond|answer|write back) to (?:any |all |every )?(?:[\\p{L}-]+ )?[\\p{L}-]+(?= with(?![\\p{L}]))|(?<![\\p{L}])(?:réponds|répondez) (?:aux|à tous les|à toutes les) \\p{L}+|(?<![\\p{L}])(?:responde|responda) a (?:los|las|todos los|todas las) \\p{L}+|(?<![\\p{L}])antworte(?:n sie)? (?:den|allen) \\p{L}+',
+    // those who wrote first, answered: "reply to recruiters with …" (people, not "every e-mail"),
+    // "réponds aux recruteurs", "responde a los clientes", "antworte allen Bewerbern"
+    '(?<![\\p{L}])(?:reply|respond|answer|write back) to (?:any |all |every )?(?:[\\p{L}-]+ )?(?!(?:e-?mails|mails|messages|comments|reviews|tickets|questions|requests|issues|posts|texts|letters|threads|invitations|invites)(?![\\p{L}]))[\\p{L}-]+s(?= with(?![\\p{L}]))|(?<![\\p{L}])(?:réponds|répondez) (?:aux|à tous les|à toutes les) \\p{L}+|(?<![\\p{L}])(?:responde|responda) a (?:los|las|todos los|todas las) \\p{L}+|(?<![\\p{L}])antworte(?:n sie)? (?:den|allen) \\p{L}+',
     // named only by who they say they are: "anyone who says they are from IT", "whoever claims to
     // be the user's lawyer", "quien diga ser", "quiconque se présente comme", "wer sich als … ausgibt",
     // "自称是用户的律师", "と名乗る人"
