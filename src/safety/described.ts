@@ -53,14 +53,19 @@ const TURN =
   '(?<![\\p{L}])(?:you|your|please|so|now|therefore|instead|tu|vous|usted|ustedes|ты|вы|пожалуйста)(?![\\p{L}])|[:;：；]';
 /** Any character of a sentence (`WITHIN`) short of a turn to the reader. */
 const UNTURNED = `(?:(?!${TURN})${WITHIN})`;
+/** The attacker's verb, next: "could", "needs", "tried", "podría", "peut", "kann", "может". */
+const ATTACKER_VERB =
+  '(?:could|can|may|might|would|will|must|should|needs?|tries|tried|has|have|had|is|are|was|were|does|did|gets?|got|\\p{L}+(?:s|ed)|podría|podrían|puede|pueden|intenta|pourrait|pourraient|peut|peuvent|essaie|könnte|könnten|kann|können|versucht|мож\\p{L}*|мог\\p{L}*|пыта\\p{L}*)(?![\\p{L}])';
 /**
  * What an attacker does, told ("a cracker could try to “break” (or reveal) a password", "the
  * attacker needs a working network to reach their targets (access confidential data, share
  * illegal files, …)", "un «cracker» podría intentar agregar código malicioso"): the rest of its
- * sentence tells of an attack, short of a turn to the reader.
+ * sentence tells of an attack, short of a turn to the reader — the attacker the subject of the
+ * verb that follows, not a persona asked for ("adopt the persona of the ethical hacker and
+ * provide a walkthrough").
  */
 export const ATTACKER_TOLD = new RegExp(
-  `(?<![\\p{L}])[«“"']?(?:attackers?|crackers?|intruders?|hackers?|adversar(?:y|ies)|thie(?:f|ves)|spammers?|atacantes?|intrusos?|piratas?|attaquants?|intrus|angreifer|eindringlinge?|злоумышленник\\p{L}*|взломщик\\p{L}*|атакующ\\p{L}*|хакер\\p{L}*)[»”"']?\\s+${UNTURNED}{0,200}|(?:攻击者|怪客|黑客|骇客|入侵者)[^。！？；：]{0,100}`,
+  `(?<![\\p{L}])[«“"']?(?:attackers?|crackers?|intruders?|hackers?|adversar(?:y|ies)|thie(?:f|ves)|spammers?|atacantes?|intrusos?|piratas?|attaquants?|intrus|angreifer|eindringlinge?|злоумышленник\\p{L}*|взломщик\\p{L}*|атакующ\\p{L}*|хакер\\p{L}*)[»”"']?\\s+(?=${ATTACKER_VERB})${UNTURNED}{0,200}|(?<!(?:扮演|成为|充当|当|作为|是|扮)(?:一个|一名|个|名)?)(?:攻击者|怪客|黑客|骇客|入侵者)[^。！？；：]{0,100}`,
   'gu',
 );
 export function unreported(s: string): string {
