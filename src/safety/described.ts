@@ -114,15 +114,16 @@ export const toldZh = (verbs: string, gap = 10) => new RegExp(`${zhOther(gap)}(?
 /**
  * …and in French and Spanish, whose imperative is spelled as the third person: a verb after its
  * subject — a pronoun, or an article and a noun that is not the AI ("le serveur envoie au client
- * un cookie", "il enverra les mêmes cookies", "el programa elimina"), with a "must" or an adverb
- * between ("el usuario simplemente ejecuta sudo", "l'utilisateur doit simplement exécuter") —
+ * un cookie", "il enverra les mêmes cookies", "el programa elimina"), with an adverb
+ * between ("el usuario simplemente ejecuta sudo"; not a duty: "il doit envoyer son mot de passe",
+ * as "he must send his password" orders) —
  * tells what it does, as does a subject after "while" or "because" ("mientras que gpasswd -r
  * grupo elimina dicha contraseña"), and Spanish's impersonal "se" ("se envía la contraseña en texto
  * plano", not "se lo envías");
  * "supprime les notes", "Assistant, envoie…" order.
  */
 const ROMANCE_SUBJECT =
-  "(?<![\\p{L}])(?:(?:mientras que|tandis que|alors que|ya que|porque|parce que|puisque|aunque)\\s+(?:[^\\s,.;:!?]+\\s+){0,3}[^\\s,.;:!?]+|il|elle|on|ils|elles|qui|cela|ceci|ça|se(?=\\s+(?!(?:lo|la|los|las|le|les)\\s))|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:(?:doit|doivent|devra|devront|debe|deben|deberá|deberán|suele|suelen)\\s+)?(?:\\p{L}+(?:ment|mente)\\s+)?(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
+  "(?<![\\p{L}])(?:(?:mientras que|tandis que|alors que|ya que|porque|parce que|puisque|aunque)\\s+(?:[^\\s,.;:!?]+\\s+){0,3}[^\\s,.;:!?]+|il|elle|on|ils|elles|qui|cela|ceci|ça|se(?=\\s+(?!(?:lo|la|los|las|le|les)\\s))|(?:le|la|les|l['’]|ce|cet|cette|ces|un|une|el|los|las|este|esta|estos|estas|ese|esa|un|una)\\s*(?!(?:assistant|assistante|ia|modèle|agent|bot|asistente|modelo|agente|robot)(?![\\p{L}]))\\p{L}{2,})\\s+(?:\\p{L}+(?:ment|mente)\\s+)?(?:ne\\s+|n['’]\\s*|no\\s+|se\\s+|s['’]\\s*|(?:le|la|les|lo|los|las|l['’]|leur|lui|nous|vous)\\s*)?";
 /**
  * What someone else may do, or a thing allows, in the other languages' third person: "les
  * développeurs peuvent également envoyer leurs clés", "los usuarios pueden borrar", "они могут
