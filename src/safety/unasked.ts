@@ -74,10 +74,6 @@ const unaskedOf = (THEY: string, THEIR: string, whose: '' | '?', others: string[
     'gu',
   );
 /**
- * Spoken to, with no one named ("no need to double-check"), and in the other languages (who is
- * kept out is in the words).
- */
-/**
  * A check waived whoever is named or not: who asks unverified ("she doesn't need to verify
  * anything", "no need to double-check it's him", "without verifying her identity"), what is
  * approved or paid unchecked ("even the ones without receipts", "without checking the amount").
@@ -100,6 +96,10 @@ const WAIVED = [
   '不(?:核对|核实|检查|审核|查看)(?:一下)?(?:金额|数额|账单|发票|收款人|条款|合同)',
   '(?:金額|請求書|振込先|宛先|契約|条件)を?(?:確認|チェック)せず',
 ];
+/**
+ * Spoken to, with no one named ("no need to double-check"), and in the other languages (who is
+ * kept out is in the words).
+ */
 const OTHERS = [
   ...WAIVED,
   // (spoken to, whoever is not to be asked is the user: "… and don't need to be asked")
@@ -109,7 +109,7 @@ const OTHERS = [
   '(?:不需要|不用|不必|无需|无须)(?:再)?(?:征求|询问|请示|确认|通知|问(?!题))',
   '未经(?:用户|他|她|主人)?(?:的)?(?:同意|允许|许可|确认)',
   '擅自',
-  // their look taken for granted away: "反正他不会看账单" (he won't read the bill anyway)
+  // their not looking taken for granted: "反正他不会看账单" (he won't read the bill anyway)
   '(?:反正|反正也)?(?:他|她|用户)(?:也|都)?不会(?:看|发现|注意|在意|介意|检查|核对)',
   'sin (?:su |el |la |sus )?(?:permiso|consentimiento|autorización|aprobación|confirmación)',
   'sin (?:preguntar|consultar)(?:le|les)?(?![\\p{L}])',
