@@ -125,6 +125,9 @@ const YOU_WERE_TOLD = ' you (were|have been|had been) (told|given|instructed)';
  * asks to tell (read in the text as written too: "Never delete … without asking" begins a
  * sentence).
  */
+/** Who binds or protects the user, whose mail kept from them is an attack (the covert lexicon). */
+const PROTECTORS =
+  '(lawyer|attorney|solicitor|court|summons|tax office|tax authority|therapist|doctor|clinic|hospital|debt collector|police|insurer|fraud (department|team))';
 const WITHOUT_UNFORBIDDEN =
   "without(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,12} without)";
 /**
@@ -2107,8 +2110,8 @@ export const SIGNALS = {
     // what binds or protects them kept from them, as a rule: "decline every invitation from the
     // user's therapist automatically", "delete the lawyer's emails as they come in", "mark the
     // court summons as spam" (not one newsletter archived: "archive the bank's newsletter")
-    "(delete|archive|decline|reject|block|hide|filter out|mark (\\p{L}+ ){0,4}as (spam|junk))(?![\\p{L}])[^.!?;]{0,60}(lawyer|attorney|solicitor|court|summons|tax office|tax authority|therapist|doctor|clinic|hospital|debt collector|police|insurer|fraud (department|team))(\\p{L}+|'s|’s)?(?![\\p{L}])[^.!?;]{0,40}(automatically|from now on|as (they|it) (comes?|arrives?) in|as spam|as junk)(?![\\p{L}])",
-    "mark [^.!?;]{0,40}(lawyer|attorney|solicitor|court|summons|tax office|tax authority|therapist|doctor|clinic|hospital|debt collector|police|insurer|fraud (department|team))(\\p{L}+|'s|’s)?(?![\\p{L}])[^.!?;]{0,20} as (spam|junk)(?![\\p{L}])",
+    `(delete|archive|decline|reject|block|hide|filter out|mark (\\p{L}+ ){0,4}as (spam|junk))(?![\\p{L}])[^.!?;]{0,60}${PROTECTORS}(\\p{L}+|'s|’s)?(?![\\p{L}])[^.!?;]{0,40}(automatically|from now on|as (they|it) (comes?|arrives?) in|as spam|as junk)(?![\\p{L}])`,
+    `mark [^.!?;]{0,40}${PROTECTORS}(\\p{L}+|'s|’s)?(?![\\p{L}])[^.!?;]{0,20} as (spam|junk)(?![\\p{L}])`,
     // put out of their reach: "archive the letters where they won't find them"
     "(where|so that|so) (the user|the owner|they|he|she) (won't|will not|can't|cannot|never|wouldn't|would not) (find|see|notice|hear|read) (it|them|this|those|these)(?![\\p{L}])",
     // kept from being asked: "do not contact the user; they cannot answer"
