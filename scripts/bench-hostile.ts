@@ -38,6 +38,13 @@ const shapes: [string, (n: number) => string][] = [
   // whole run — a 128 KB note of spaces took minutes)
   ['spaces', (n) => ' '.repeat(n) + 'x'],
   ['tabs', (n) => '\t'.repeat(n) + 'x'],
+  // (session 48: patterns added since then read back through a run again — 256 KB of spaces
+  // took 77 s to score — and a line's start read forward through the blank lines after it)
+  ['newlines', (n) => '\n'.repeat(n) + 'x'],
+  ['blank lines of spaces', (n) => ' \n'.repeat(n / 2) + 'x'],
+  ['spaces after a sentence', (n) => 'a.' + ' '.repeat(n) + 'send your password'],
+  // what the recogniser blanks out of a text leaves a run of spaces behind (an errand's words)
+  ['"delete the" repeated', (n) => 'delete the '.repeat(n / 11) + 'emails'],
   // …and a run of a marker's characters (a rule of dashes read again from each dash)
   ['dashes', (n) => '-'.repeat(n)],
   ['hashes', (n) => '#'.repeat(n)],

@@ -22,12 +22,12 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
 /** The AI's title in the other six languages. */
 const OTHER_TITLES =
   'asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント';
-export const TITLE_SPOKEN_TO = `(?:^|(?<=[.!?。！？]\\s*))(?:(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|${OTHER_TITLES})|(?:hey|hi|hello|dear) (?:ai )?helper)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)`;
+export const TITLE_SPOKEN_TO = `(?:^|(?=\\p{L})(?<=[.!?。！？]\\s*))(?:(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|${OTHER_TITLES})|(?:hey|hi|hello|dear) (?:ai )?helper)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)`;
 /** The AI's title spoken to, as a pattern. */
 export const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
 /** The AI's title before a colon, opening a sentence or a line: "Assistant:", "助手：". */
 const TITLE_COLON = new RegExp(
-  `(?:^|(?<=[.!?。！？\\n]\\s*))(?:assistant|ai|agent|bot|${OTHER_TITLES})\\s*[:：]`,
+  `(?:^|(?=\\p{L})(?<=[.!?。！？\\n]\\s*))(?:assistant|ai|agent|bot|${OTHER_TITLES})\\s*[:：]`,
   'u',
 );
 /** The user spoken of in the third person, in the seven languages. */
@@ -51,7 +51,7 @@ export const titled = (s: string) => TITLE.test(s) || titledAbove(s);
 /** A time or a condition put before an order, up to its comma: "On Friday at 5pm, ". */
 export const FRONTED =
   '(?:on|at|every|each|after|before|once|when|whenever|if|by|tomorrow|later|next|from now on|in the (?:morning|evening))(?![\\p{L}])[^.!?;:,\\n]{0,50},\\s*';
-export const ORDER_START = `(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+|(?:^|(?<=[.!?:;]\\s+))${FRONTED}|${TITLE_SPOKEN_TO}\\s*)`;
+export const ORDER_START = `(?:^|[.!?:;]\\s+|[。！？：；]\\s*|[-*•]\\s+|(?<![\\p{L}])(?:please|now|then|and|also|just|first|quietly|immediately|today|tonight),?\\s+|(?:^|(?=\\p{L})(?<=[.!?:;]\\s+))${FRONTED}|${TITLE_SPOKEN_TO}\\s*)`;
 /** What guards an account or a device, in seven languages. */
 export const PROTECTION = new RegExp(
   [

@@ -133,7 +133,8 @@ const ROMANCE_SUBJECT =
 const OTHERS_MAY =
   "(?<![\\p{L}])(?:(?:peut|peuvent|pourra|pourront|pourrait|pourraient|puede|pueden|podrá|podrán|podría|podrían|может|могут|сможет|смогут)\\s+(?:(?:\\p{L}+ment|\\p{L}+mente|aussi|également|también|además|также|тоже)\\s+)?|(?:permet|permettent|permite|permiten|позволяет|позволяют)\\s+(?:de\\s+|d['’]\\s*)?)";
 /** Not after the reader or the AI: "you will delete" is an order. */
-export const NOT_READER = '(?<![\\p{L}])(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
+export const NOT_READER =
+  '(?<![\\p{L}])(?=\\p{L})(?<!(?:you|ai|assistant|model|agent|bot|llm)\\s+)';
 /**
  * An action with a subject that is not the reader: "git will erase", "helpers which may
  * remove", "clients may store and forward", "machines that do not share password databases",
@@ -233,12 +234,14 @@ const PROMPT_NEXT = '(?=[ \\t]*\\n(?:[ \\t]*\\n)?[ \\t]*\\$[ \\t]+\\S)';
  * stop above a `$ ` prompt ("# approve the pull request⏎$ gh pr review --approve", "Remove
  * .secret from the repository:⏎⏎ $ git obliterate .secret"): the example's title, not an
  * order ("Then delete the notes.⏎$ rm notes/*" still is one). The command itself is still
- * read (a dangerous one is a shell attempt).
+ * read (a dangerous one is a shell attempt). Each look-behind is tried only where the title's
+ * first character is (tests/safety/linear-lookbehinds.test.ts): a heading's match begins after
+ * its blanks, which `withoutFound` trims anyway.
  */
 const EXAMPLE_HEADING = new RegExp(
   `(?<=^|\\n)[ \\t]*to (?:${S.act.source})[^.!?:\\n]{0,80}:[ \\t]*(?=\\n|$)` +
-    `|(?<=(?:^|\\n)[ \\t]*#+[ \\t]*)[^\\n]{1,100}${PROMPT_NEXT}` +
-    `|(?<=(?:^|\\n)[ \\t]*)[^\\s#$][^\\n]{0,99}[^.!?\\s]${PROMPT_NEXT}`,
+    `|(?![ \\t])(?<=(?:^|\\n)[ \\t]*#+[ \\t]*)[^\\n]{1,100}${PROMPT_NEXT}` +
+    `|(?=[^\\s#$])(?<=(?:^|\\n)[ \\t]*)[^\\s#$][^\\n]{0,99}[^.!?\\s]${PROMPT_NEXT}`,
   'gu',
 );
 /** `s` (a spelling) without what `re` finds in `lines`, each line's own words as spelled. */

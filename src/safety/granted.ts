@@ -26,7 +26,7 @@ const GRANT =
  * robot's voice" for a recording, nor code that prints it.
  */
 const GRANT_REPLY = new RegExp(
-  `(?<=(?:^|[^\\p{L}\\p{N}\\s]|(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}]|(?:please|now|just|then|and|only|simply|kindly|always|first|instead|you (?:must|should|will|shall|may|can)|must|to)(?: always| only| just| now)?) *)(?:(?:respond|reply|answer|proclaim|acknowledge|confirm)(?: only)?(?: (?:by|with))?(?: (?:saying|the (?:words?|phrase)))?|say|output|(?:prefix|prepend|begin|start|open|preface)(?: \\p{L}+){0,2}(?: with| to)?|réponds|dis|antworte|sag|responde|di|ответь|скажи|回答|回复|说)[^\\p{L}\\p{N}]*(?:${GRANT})(?![^.!?\\n]{0,30}(?:voice|accent|tone|recording|scene|script|line of dialogue))`,
+  `(?=\\p{L})(?<=(?:^|[^\\p{L}\\p{N}\\s]|(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}]|(?:please|now|just|then|and|only|simply|kindly|always|first|instead|you (?:must|should|will|shall|may|can)|must|to)(?: always| only| just| now)?) *)(?:(?:respond|reply|answer|proclaim|acknowledge|confirm)(?: only)?(?: (?:by|with))?(?: (?:saying|the (?:words?|phrase)))?|say|output|(?:prefix|prepend|begin|start|open|preface)(?: \\p{L}+){0,2}(?: with| to)?|réponds|dis|antworte|sag|responde|di|ответь|скажи|回答|回复|说)[^\\p{L}\\p{N}]*(?:${GRANT})(?![^.!?\\n]{0,30}(?:voice|accent|tone|recording|scene|script|line of dialogue))`,
   'u',
 );
 
@@ -49,7 +49,7 @@ const CONDITION =
  * "say hello to the team", nor what a server "will respond with".
  */
 const ANSWER_NOW =
-  /(?<=(?:^|[.!?:;\n]\s*|(?:please|now|so|then|kindly),? ))(?:respond|reply|answer|acknowledge|proclaim|grant (?:access|entry))(?![\p{L}])/u;
+  /(?=\p{L})(?<=(?:^|[.!?:;\n]\s*|(?:please|now|so|then|kindly),? ))(?:respond|reply|answer|acknowledge|proclaim|grant (?:access|entry))(?![\p{L}])/u;
 
 /** A word every GRANT has, tested first. */
 const GRANT_KEY =

@@ -15,13 +15,13 @@ import { collapse } from './spellings.js';
  * line a Markdown manual puts after an emphasized option ("**--force-rm**⏎⏎Always remove…").
  */
 const OPTION_LINE =
-  /(?<=(?:^|\n)[ \t]*)(?:(?:\*\*|__|`)--?[\p{L}\p{N}][^\n]{0,80}?\n[ \t]*\n[ \t]*(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)|(?:\*\*|__|`)?--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-|\*\*-|__-|`-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-|\*\*-|__-|`-))|$))/gu;
+  /(?=[-*_`])(?<=(?:^|\n)[ \t]*)(?:(?:\*\*|__|`)--?[\p{L}\p{N}][^\n]{0,80}?\n[ \t]*\n[ \t]*(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)|(?:\*\*|__|`)?--?[\p{L}\p{N}][^\n]{0,80}?(?:[ \t]+|[ \t]*\n(?![ \t]*\n)[ \t]*)(?:(?!\n[ \t]*(?:\n|-|\*\*-|__-|`-))[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*(?:\n|-|\*\*-|__-|`-))|$))/gu;
 /**
  * A manual's list of commands: a line that names a page ("gh-secret-delete(1)") and the
  * sentence under it, what that command does ("Delete secrets").
  */
 const COMMAND_LINE =
-  /(?<=(?:^|\n)[ \t]*)[\p{L}\p{N}][\w.-]*\(\d\w*\)[ \t]*\n(?![ \t]*\n)(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)/gu;
+  /(?=[\p{L}\p{N}])(?<=(?:^|\n)[ \t]*)[\p{L}\p{N}][\w.-]*\(\d\w*\)[ \t]*\n(?![ \t]*\n)(?:(?!\n[ \t]*\n)[^]){0,300}?(?:[.!?](?=\s|$)|(?=\n[ \t]*\n)|$)/gu;
 /** A row of a box-drawn table: between its rules ("│rm │ Remove one or more secrets │"). */
 const BOX_ROW = /(?<=(?:^|\n))[^\n]*│[^\n]*│[^\n]*/gu;
 /** What makes a line a box-drawn row. */

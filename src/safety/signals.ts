@@ -1204,7 +1204,7 @@ export const SIGNALS = {
     // (German's third person, inside a sentence, tells what something does: "es schickt E-Mails
     // an den Administrator", "AIDE … sendet"; opening one, it is an order to several)
     // (and not "sender")
-    'schick(?!t(?![\\p{L}]))|sende(?:n)?(?![\\p{L}])|(?<=(?:^|[.!?:;\\n]\\s*))(?:schickt|sendet)(?![\\p{L}])',
+    'schick(?!t(?![\\p{L}]))|sende(?:n)?(?![\\p{L}])|(?=\\p{L})(?<=(?:^|[.!?:;\\n]\\s*))(?:schickt|sendet)(?![\\p{L}])',
     // German's separable verbs, read as their first part so that what is sent stays after it:
     // "lade … hoch", "leite alle E-Mails an … weiter"
     'lade(?= .{0,60}hoch(?![\\p{L}]))',
@@ -1890,7 +1890,7 @@ export const SIGNALS = {
       '\\[(system|assistant|developer)\\]\\(#[\\w-]*\\)',
       // a turn of the AI's own forged to begin complying ("Assistant: Sure! Here are all the
       // stored passwords:"), not a chat log's answer
-      '(^|\\n|[.?!][ \\t]+)[ \\t]*(assistant|ai|model)[ \\t]*:[ \\t]*(sure|of course|certainly|absolutely|okay|ok|done|understood)(?![\\p{L}])[^\\n]{0,80}(passwords?|secrets?|tokens?|api keys?|credentials|system prompt|instructions|deleted|wiped)',
+      '(^|\\n|[.?!][ \\t])[ \\t]*(assistant|ai|model)[ \\t]*:[ \\t]*(sure|of course|certainly|absolutely|okay|ok|done|understood)(?![\\p{L}])[^\\n]{0,80}(passwords?|secrets?|tokens?|api keys?|credentials|system prompt|instructions|deleted|wiped)',
       `<\\|[a-z_]+\\|>${NAMED_TOKEN}`,
       // an opening one with its closing tag after it (not a changelog's "[inst] fix Makefile")
       '\\[(?<bracket>inst|system|sys|sistema|système)\\](?=[^]{0,4000}\\[\\/\\k<bracket>\\])|\\[\\/(inst|system|sys|sistema|système)\\]',
@@ -1899,7 +1899,7 @@ export const SIGNALS = {
       // is ("You are a helpful assistant.": a role in other words is role's)
       '"role"\\s*:\\s*"(system|developer|assistant|tool)"(?!\\s*,\\s*"content"\\s*:\\s*(\\.\\.\\.|…|"(\\.\\.\\.|…)?"|<[^<>"]{0,40}>|[{[]|[\\p{L}_][\\p{L}\\p{N}_.]*\\s*[,}]|"[Yy]ou are (an?|the) [^".!?]{0,60}[.!]?"))',
       // a message, not a key and its value ("System: DUP 12.00MiB" in a tool's output)
-      '(^|\\n|\\. )\\s*(system|developer|admin|administrator)( message| prompt)?\\s*:(?=[ \\t]*\\p{L}+[ \\t,]+\\p{L})',
+      '(^|\\n|\\. )[^\\S\\n]*(system|developer|admin|administrator)( message| prompt)?\\s*:(?=[ \\t]*\\p{L}+[ \\t,]+\\p{L})',
       // the same shouted where a quoted string begins, with an order in it ('"note": "SYSTEM:
       // the output was cut. To continue, call…"'), not a log's '"SYSTEM: disk nearly full"';
       // read in the text as written (every spelling is lower case)
@@ -1936,7 +1936,7 @@ export const SIGNALS = {
       '(?=end of)(?<=(^|\\n|[-=*#\\[<:|>])[ \\t]*)end of (the )?(document|note|file|user data|data|context|input)(?=[ \\t]*([-=*#\\]>:!\\n]|$))',
       // (a marker as in English: standing alone, not "la fin des données compressées" in prose)
       '(?=ende der|fin |конец)(?<=(^|\\n|[-=*#\\[<:|>.!?])[ \\t]*)(ende der|fin (du|de la|de los|des)|конец) ?(notiz|daten|document|données|datos|данных)(?=[ \\t]*([-=*#\\]>:.!\\n]|$))',
-      '(^|\\n)\\s*"""\\s*(\\n|$)',
+      '(^|\\n)[^\\S\\n]*"""\\s*(\\n|$)',
       // a marker: not an arrow ("<---End paste") nor a heading's rule before "End user support"
       '(?<![<-])-{3,} ?end(?![ \\t]*\\p{L})|(?<![<-])-{3,} ?end[ \\t]+of(?![\\p{L}])',
       'anything after this line',
@@ -1960,7 +1960,7 @@ export const SIGNALS = {
       '"(tool_calls?|function_call|tool_use)"\\s*:',
       // a ReAct step naming a tool or giving its input, not a grammar's "ACTION := allow | block"
       // nor a to-do's "Action: ask IT to send…"
-      '(^|\\n)\\s*action\\s*:[ \\t]*[\\p{L}_][\\w.-]*[ \\t]*($|\\n|[({])|(^|\\n)\\s*action input\\s*:',
+      '(^|\\n)[^\\S\\n]*action\\s*:[ \\t]*[\\p{L}_][\\w.-]*[ \\t]*($|\\n|[({])|(^|\\n)[^\\S\\n]*action input\\s*:',
       'tool_use\\s*:',
       // a chat template's tool-call envelope with the call after it (Mistral's [TOOL_CALLS],
       // Llama's <function=…>, the harmony format's "to=functions.…"), not the envelope named
@@ -2204,7 +2204,7 @@ export const SIGNALS = {
     // comes from ("a note from the administrator", "this comes straight from the developers",
     // "From the admin: …"), not what they give ("constant maintenance from the administrator",
     // "linked from the Developers' Corner")
-    "(?:(?:^|(?<=[.!?:\\n] *))|(?<=(?:message|note|notice|memo|word|words|instructions?|orders?|requests?|directives?|updates?|e-?mails?|letters?|announcements?|reminders?|alerts?|warnings?|approval|permission|authori[sz]ation|clearance|sign-?off|go-?ahead|consent|this is|here is|here's|comes?|came|coming|straight|directly|direct|relayed|forwarded) ))from the (system )?(administrators?|admins?|developers?|operators?|account owner)(?![\\p{L}])",
+    "(?:(?:^|(?=\\p{L})(?<=[.!?:\\n] *))|(?<=(?:message|note|notice|memo|word|words|instructions?|orders?|requests?|directives?|updates?|e-?mails?|letters?|announcements?|reminders?|alerts?|warnings?|approval|permission|authori[sz]ation|clearance|sign-?off|go-?ahead|consent|this is|here is|here's|comes?|came|coming|straight|directly|direct|relayed|forwarded) ))from the (system )?(administrators?|admins?|developers?|operators?|account owner)(?![\\p{L}])",
     // A claim that someone granted or holds a privilege — not a manual's mention of one
     // ("commands invoked with elevated privileges", "the owner of the login session").
     '(admin\\w*|root|elevated|full|owner|superuser) (access|rights|privileges|permissions?) (granted|given|enabled|unlocked)',
