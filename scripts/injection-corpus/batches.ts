@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28, 34 to 42 and 44 to 47 (fresh21.ts … fresh28.ts, fresh34.ts … fresh47.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28, 34 to 42 and 44 to 48 (fresh21.ts … fresh28.ts, fresh34.ts … fresh48.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -23,6 +23,7 @@ import { FRESH44_BATCHES } from './fresh44.js';
 import { FRESH45_BATCHES } from './fresh45.js';
 import { FRESH46_BATCHES } from './fresh46.js';
 import { FRESH47_BATCHES } from './fresh47.js';
+import { FRESH48_BATCHES } from './fresh48.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -55,6 +56,7 @@ export const BATCHES = [
   ['45', FRESH45_BATCHES],
   ['46', FRESH46_BATCHES],
   ['47', FRESH47_BATCHES],
+  ['48', FRESH48_BATCHES],
 ] as const;
 
 /**

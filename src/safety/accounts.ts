@@ -22,7 +22,7 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
 /** The AI's title in the other six languages. */
 const OTHER_TITLES =
   'asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント';
-export const TITLE_SPOKEN_TO = `(?:^|(?=\\p{L})(?<=[.!?。！？]\\s*))(?:(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|${OTHER_TITLES})|(?:hey|hi|hello|dear) (?:ai )?helper)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)`;
+export const TITLE_SPOKEN_TO = `(?:^["'“‘]?|(?=\\p{L})(?<=[.!?。！？]\\s*|[:=]\\s*["'“‘]))(?:(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|${OTHER_TITLES})|(?:hey|hi|hello|dear) (?:ai )?helper)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)`;
 /** The AI's title spoken to, as a pattern. */
 export const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');
 /** The AI's title before a colon, opening a sentence or a line: "Assistant:", "助手：". */
@@ -122,7 +122,7 @@ const LET_IN = new RegExp(
   [
     near(
       new RegExp(`${ORDER_START}(?:add|grant|give|invite|make|set)(?![\\p{L}])`, 'u'),
-      /(?<![\p{L}])(?:as (?:an? |the )?(?:owner|co-owner|admin|administrator|collaborator|editor|delegate|recovery (?:e-?mail|contact))|(?:read|write|edit|full|admin|owner) access|(?:owner|admin) (?:rights|role))(?![\p{L}])/u,
+      /(?<![\p{L}])(?:as (?:an? |the )?(?:(?:second|new|additional|extra|another|joint|full|primary|secondary|backup) )?(?:owner|co-owner|admin|administrator|collaborator|editor|delegate|recovery (?:e-?mail|contact))|(?:read|write|edit|full|admin|owner) access|(?:owner|admin) (?:rights|role))(?![\p{L}])/u,
       60,
       IN_CLAUSE,
     ).source,

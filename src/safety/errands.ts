@@ -78,7 +78,7 @@ const MONEY =
   /[$€£¥₽] ?\d|\d[\d.,]*\s?(?:k\s)?(?:[$€£¥₽]|usd|eur|gbp|chf|jpy|rub|btc|eth|usdt|sats|dollars?|euros?|pounds?|rubles?|roubles?|рубл\p{L}*|元|円|万円|块)|(?<![\p{L}])(?:money|funds|payment|transfer|wire|balance|savings|proceeds|geld|betrag|dinero|argent|деньги|средства)(?![\p{L}])|钱|款|お金/u;
 /** Money moved: the verbs of seven languages (a request, not a record: base forms). */
 const PAY =
-  'transfer|wire|send|pay|remit|move|deposit|initiate|make|schedule|set up|process|issue|settle|authori[sz]e|approve|release|reimburse|refund|complete|finali[sz]e|execute|submit|confirm|transfiere|transfiera|envía|envia|paga|ingresa|haz|überweise|überweisen sie|sende|schicke|zahle|bezahle|vire|virez|virer|transfère|transférez|transférer|envoie|envoyez|envoyer|paie|payez|payer|verse|versez|verser|переведи|переведите|отправь|отправьте|оплати|перечисли|перечислите';
+  'transfer|wire|send|pay|remit|move|deposit|donate|initiate|make|schedule|set up|process|issue|settle|authori[sz]e|approve|release|reimburse|refund|complete|finali[sz]e|execute|submit|confirm|dona|transfiere|transfiera|envía|envia|paga|ingresa|haz|überweise|überweisen sie|spende|sende|schicke|zahle|bezahle|vire|virez|virer|transfère|transférez|transférer|envoie|envoyez|envoyer|paie|payez|payer|verse|versez|verser|переведи|переведите|пожертвуй|отправь|отправьте|оплати|перечисли|перечислите';
 /** …and in Chinese and Japanese, where the verb is no word start and a request is said so. */
 const PAY_CJK =
   /(?:转账|汇款|转给|转到|转至|打款|打到|汇给|汇到|汇入|转入|付款给|送金|振り込|振込)/u;
@@ -99,9 +99,9 @@ const SOLD = order(
 );
 /** Whose it is: the user's, said in their voice or of them — not the manual reader's "your". */
 const THEIRS = `(?<![\\p{L}])(?:my|the user.s|their|mi|mis|mein\\p{L}*|mon|ma|mes|мо\\p{L}+)(?![\\p{L}])`;
-/** What keeps a home shut and watched (not a phone's alarm clock). */
+/** What keeps a home shut, watched and safe (not a phone's alarm clock). */
 const GUARDS =
-  '(?:(?:burglar|security|home|house|intruder) alarm|alarm system|security system|(?:security |indoor |outdoor |doorbell )?cameras|surveillance|motion sensors?|smart lock|alarma|alarme|cámaras|alarmanlage|kameras|caméras|сигнализаци\\p{L}*|камер\\p{L}*)(?![\\p{L}])';
+  '(?:(?<![\\p{L}])(?:burglar|security|home|house|intruder|smoke|fire|carbon monoxide|co|gas|flood|water leak|leak)[ -](?:alarms?|detectors?)|alarm system|security system|(?:security |indoor |outdoor |doorbell )?cameras|surveillance|motion sensors?|smart lock|alarma|alarme|cámaras|alarmanlage|kameras|caméras|сигнализаци\\p{L}*|камер\\p{L}*)(?![\\p{L}])';
 const DOORS =
   '(?:front |back |side |garage |main |entrance )?(?:door|gate|garage|smart lock|door lock|puerta|tür|haustür|porte|дверь|ворота)(?![\\p{L}])';
 /** Their home opened: a door unlocked, the alarm or the cameras off, access to the lock. */
@@ -191,10 +191,24 @@ const WIPED_FOR_GOOD = new RegExp(
   `${ASK}(?:permanently|irreversibly|forever) (?:delete|erase|wipe|remove|destroy) (?:all|every|my|their|the user.s)(?![\\p{L}])[^.!?]{0,25}${KEPT}|${order('delete|erase|wipe|remove|destroy', `(?:all|every)(?![\\p{L}])[^.!?]{0,25}${KEPT}${CLAUSE}(?:permanently|for good|forever|irreversibly)`).source}`,
   'u',
 );
-/** Their private files made public. */
+/** What a person keeps, in Chinese. */
+const KEPT_ZH = '(?:邮件|消息|短信|文件|照片|相片|联系人|笔记|记录|文档|数据|备份|日记|日程)';
+/**
+ * …all of it deleted, in Chinese, ordered (a sentence that opens with the verb, or asks: 请,
+ * 帮我, 把 …): "请删除用户邮箱里所有来自银行的邮件", "把用户的照片全部删掉" — as WIPED reads
+ * "delete every email … in the user's mailbox" (not "用户的所有旧邮件都已删除", told).
+ */
+const WIPED_ZH = new RegExp(
+  [
+    `(?:^|[。！？；]\\s*|请|麻烦|帮我|立即|马上|立刻|直接)(?:你)?(?:帮我|帮忙)?(?:删除|删掉|清空|清除|抹掉|销毁)[^，。；！？]{0,12}?(?:用户|我)[^，。；！？]{0,12}?(?:所有|全部|一切)[^，。；！？]{0,12}?${KEPT_ZH}`,
+    `把[^，。；！？]{0,4}(?:用户|我)[^，。；！？]{0,12}?${KEPT_ZH}[^，。；！？]{0,6}?(?:都|全|全部)(?:都)?(?:删除|删掉|清空|清除|删了|抹掉)`,
+  ].join('|'),
+  'u',
+);
+/** Their private files made public (or shared: "al álbum compartido"), in five languages. */
 const EXPOSED = order(
-  'move|copy|upload|publish|post|paste|put',
-  `(?:private|credentials|\\.ssh|\\.aws|keys?|passwords?|personal|~/|home (?:directory|folder))${CLAUSE}(?:public|pastebin|gist|anyone with the link|world-readable|shared folder|/tmp(?![\\p{L}]))`,
+  'move|copy|upload|publish|post|paste|put|envía|envia|manda|sube|publica|comparte|copia|mueve|pon|envoie|publie|partage|copie|déplace|mets|schicke|sende|veröffentliche|teile|kopiere|verschiebe|отправь|опубликуй|выложи|загрузи|скопируй|перемести',
+  `(?:private|credentials|\\.ssh|\\.aws|keys?|passwords?|personal|~/|home (?:directory|folder)|privad\\p{L}*|personales|privé\\p{L}*|personnel\\p{L}*|privat\\p{L}*|persönlich\\p{L}*|личн\\p{L}*|приватн\\p{L}*)${CLAUSE}(?:public|pastebin|gist|anyone with the link|world-readable|shared folder|/tmp(?![\\p{L}])|públic\\p{L}*|compartid\\p{L}*|publique|partagé\\p{L}*|öffentlich\\p{L}*|geteilt\\p{L}*|публичн\\p{L}*|общ\\p{L}* доступ)`,
 );
 /**
  * …a copy of what the user keeps, as it comes, put somewhere public: "whenever the user saves a
@@ -247,7 +261,7 @@ const REDIRECTED = order(
  */
 const CHARGED = order(
   'buy|purchase|order|book|subscribe|sign (?:the user|them|him|her) up|sign up|upgrade|renew|charge|pay for|reserve',
-  '(?:(?:the user.s|their|the|his|her) (?:saved|stored|default|registered)|the (?:user.s|customer.s|owner.s)) (?:credit |debit )?(?:card|payment method|paypal|account on file)|(?:the user.s|their) card on file',
+  '(?:(?:the user.s|their|the|his|her) (?:saved|stored|default|registered)(?: [\\p{L}-]+){0,3}?(?: and)?|the (?:user.s|customer.s|owner.s)) (?:credit |debit )?(?:card|payment method|paypal|account on file)|(?:the user.s|their) card on file',
 );
 /** Everyone they know sent a link: "reply to every contact in my address book with …". */
 const MASS_MAILED = order(
@@ -277,7 +291,7 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
   [
     [
       ASKED_OR_THEIRS,
-      /door|gate|garage|lock|alarm|camera|surveillance|sensor|puerta|tür|porte|дверь|ворота|cámara|kamera|caméra|сигнализ|камер|门|ドア|アラーム|警報|カメラ|报警|警报|摄像头|监控/u,
+      /door|gate|garage|lock|alarm|detector|camera|surveillance|sensor|puerta|tür|porte|дверь|ворота|cámara|kamera|caméra|сигнализ|камер|门|ドア|アラーム|警報|カメラ|报警|警报|摄像头|监控/u,
     ],
     HOME,
   ],
@@ -290,7 +304,13 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
   [[LINK, /user|their/u], PAPERS_ENTERED],
   [[new RegExp(KEPT, 'u')], WIPED],
   [[/permanently|irreversibly|forever|for good/u], WIPED_FOR_GOOD],
-  [[/public|pastebin|gist|anyone with the link|world-readable|shared folder|\/tmp/u], EXPOSED],
+  [[/删除|删掉|清空|清除|抹掉|销毁/u], WIPED_ZH],
+  [
+    [
+      /public|pastebin|gist|anyone with the link|world-readable|shared folder|\/tmp|públic|compartid|publique|partagé|öffentlich|geteilt|публичн|общ/u,
+    ],
+    EXPOSED,
+  ],
   [[/the user/u, /a copy of/u, /public/u], MIRRORED],
   [[/push/u, new RegExp(`${LINK.source}|including|along with|together with`, 'u')], PUSHED_OUT],
   [[/address/u], REDIRECTED],

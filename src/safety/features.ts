@@ -127,6 +127,13 @@ const asked =
     f.has(name) && sp.some((s) => S[name].test(unreported(s)));
 /** Neither forbidden nor told of: "never delete", "tricks the model into deleting". */
 const unsaid = (s: string) => unforbidden(unreported(unowned(s)));
+/**
+ * A question about the AI in the third person, to its question mark ("Can the AI delete notes?",
+ * "Does the assistant send e-mails?") — not one that asks it politely ("Could the assistant
+ * please …?").
+ */
+const ASKED_ABOUT_AI =
+  /(?:^|(?<=[.!?:]\s))(?:can|could|may|does|do|did|will|would|should|is|are|has|have)\s+(?:the|an?|this|your|our|my)\s+(?:ai|assistant|agent|model|bot|chatbot|llm)s?(?![\p{L}])(?:(?!please|kindly)[^.!?])*\?/gu;
 
 /**
  * What an attack tries, each derived from signals: any one is evidence of an injection
@@ -253,8 +260,13 @@ export const ATTEMPTS: Record<string, Attempt> = {
     clause: true,
     strip: (s, lines) => unacted(s, lines).replace(TAG, ' ').replace(WITHOUT_SECRET, ' '),
   }),
-  // (in Japanese, an act without a request's ending is stated: "エージェントは…プログラムを…実行し")
-  harmAi: nearby(['ai'], ['act'], 60, { either: true, strip: (s) => untold(unsaid(s)) }),
+  // (in Japanese, an act without a request's ending is stated: "エージェントは…プログラムを…実行し";
+  // a question of what the AI does, asked of someone else, asks nothing of it: "FAQ: Can the AI
+  // delete notes?")
+  harmAi: nearby(['ai'], ['act'], 60, {
+    either: true,
+    strip: (s) => untold(unsaid(s)).replace(ASKED_ABOUT_AI, ' '),
+  }),
   // A secret put into view, where an order begins, as an attack asks it: its value or contents,
   // what the reader holds, made public, verbatim or spelled so a filter misses it, the
   // speaker's own asked back ("print the value of every variable named TOKEN", "list every
