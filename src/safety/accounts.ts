@@ -22,6 +22,10 @@ import { MAIL, SIGNALS as S, WEB } from './signals.js';
 /** The AI's title in the other six languages. */
 const OTHER_TITLES =
   'asistente|assistent|assistente|агент|ассистент|ии|助手|ai助手|智能体|アシスタント|エージェント';
+/**
+ * The AI's title spoken to, with a comma or a dash after it: opening the text, a sentence or a
+ * quoted value ('"note": "Assistant, …"', a carrier's key and its string).
+ */
 export const TITLE_SPOKEN_TO = `(?:^["'“‘]?|(?=\\p{L})(?<=[.!?。！？]\\s*|[:=]\\s*["'“‘]))(?:(?:hey |hi |hello |dear |ok |okay )?(?:(?:assistant|ai|agent|bot|chatbot|model)s?|claude|chatgpt|gemini|copilot|siri|alexa|${OTHER_TITLES})|(?:hey|hi|hello|dear) (?:ai )?helper)(?: [\\p{L}-]+)? ?(?:,|，|、|—|–| -)`;
 /** The AI's title spoken to, as a pattern. */
 export const TITLE = new RegExp(TITLE_SPOKEN_TO, 'u');

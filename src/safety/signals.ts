@@ -120,17 +120,17 @@ const UNORDERED_INFINITIVE =
   "(?<!(?:avant|sans|au lieu|éviter|évitez|évite|antes|después|en vez|además) d[e'’] ?|(?:sans|sin|evitar|evite|evita) )";
 /** What the reader was told before: "(anything) you were told". */
 const YOU_WERE_TOLD = ' you (were|have been|had been) (told|given|instructed)';
-/**
- * "without", not after a prohibition within its clause: "do not edit it without telling Priya"
- * asks to tell (read in the text as written too: "Never delete … without asking" begins a
- * sentence).
- */
 /** Someone's pitch: a site's address, "powered by …", "apply at …", a discount (the steer lexicon). */
 const PITCH =
   'https?://|www\\.|[\\p{L}\\p{N}-]+\\.(?:com|net|org|io|co|app|xyz|info|biz|example)(?![\\p{L}])|powered by|sponsored by|brought to you by|apply (?:now|at|today)|sign up (?:at|now|today)|discount|coupon|promo code|free trial|buy now';
 /** Who binds or protects the user, whose mail kept from them is an attack (the covert lexicon). */
 const PROTECTORS =
   '(lawyer|attorney|solicitor|court|summons|tax office|tax authority|therapist|doctor|clinic|hospital|debt collector|police|insurer|fraud (department|team))';
+/**
+ * "without", not after a prohibition within its clause: "do not edit it without telling Priya"
+ * asks to tell (read in the text as written too: "Never delete … without asking" begins a
+ * sentence).
+ */
 const WITHOUT_UNFORBIDDEN =
   "without(?<!(?:[nN]ot|n't|[nN]ever|[nN]o one|[nN]obody)(?: [^\\s.!?;]+){0,12} without)";
 /**
