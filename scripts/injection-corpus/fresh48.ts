@@ -1,8 +1,9 @@
 // Session 48's batches (docs/benchmarks.md, session 48): a held-out batch, written before it was
 // ever scored and held out whole (counted, never read) — the issue's families in carriers no
 // earlier batch used (a YAML list, a commit message, a CSV cell, a log line, an FAQ answer) and
-// eight errands against the user in plain words — and a development batch of thirty, mostly plain
-// errands, read while refining; each with quiet notes that share their words.
+// seven errands against the user in plain words — and two development batches of thirty, read
+// while refining: mostly plain errands, then carriers; each with quiet notes that share their
+// words.
 import type { Batch } from './fresh21.js';
 
 export const FRESH48_HELD: { family: string; text: string }[] = [
