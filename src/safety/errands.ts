@@ -191,6 +191,8 @@ const WIPED_FOR_GOOD = new RegExp(
   `${ASK}(?:permanently|irreversibly|forever) (?:delete|erase|wipe|remove|destroy) (?:all|every|my|their|the user.s)(?![\\p{L}])[^.!?]{0,25}${KEPT}|${order('delete|erase|wipe|remove|destroy', `(?:all|every)(?![\\p{L}])[^.!?]{0,25}${KEPT}${CLAUSE}(?:permanently|for good|forever|irreversibly)`).source}`,
   'u',
 );
+/** Deleting, in Chinese: the verbs WIPED_ZH orders, and the words it is tried on. */
+const WIPE_ZH = '(?:删除|删掉|清空|清除|抹掉|销毁)';
 /** What a person keeps, in Chinese. */
 const KEPT_ZH = '(?:邮件|消息|短信|文件|照片|相片|联系人|笔记|记录|文档|数据|备份|日记|日程)';
 /**
@@ -200,7 +202,7 @@ const KEPT_ZH = '(?:邮件|消息|短信|文件|照片|相片|联系人|笔记|�
  */
 const WIPED_ZH = new RegExp(
   [
-    `(?:^|[。！？；]\\s*|请|麻烦|帮我|立即|马上|立刻|直接)(?:你)?(?:帮我|帮忙)?(?:删除|删掉|清空|清除|抹掉|销毁)[^，。；！？]{0,12}?(?:用户|我)[^，。；！？]{0,12}?(?:所有|全部|一切)[^，。；！？]{0,12}?${KEPT_ZH}`,
+    `(?:^|[。！？；]\\s*|请|麻烦|帮我|立即|马上|立刻|直接)(?:你)?(?:帮我|帮忙)?${WIPE_ZH}[^，。；！？]{0,12}?(?:用户|我)[^，。；！？]{0,12}?(?:所有|全部|一切)[^，。；！？]{0,12}?${KEPT_ZH}`,
     `把[^，。；！？]{0,4}(?:用户|我)[^，。；！？]{0,12}?${KEPT_ZH}[^，。；！？]{0,6}?(?:都|全|全部)(?:都)?(?:删除|删掉|清空|清除|删了|抹掉)`,
   ].join('|'),
   'u',
@@ -304,7 +306,7 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
   [[LINK, /user|their/u], PAPERS_ENTERED],
   [[new RegExp(KEPT, 'u')], WIPED],
   [[/permanently|irreversibly|forever|for good/u], WIPED_FOR_GOOD],
-  [[/删除|删掉|清空|清除|抹掉|销毁/u], WIPED_ZH],
+  [[new RegExp(WIPE_ZH, 'u')], WIPED_ZH],
   [
     [
       /public|pastebin|gist|anyone with the link|world-readable|shared folder|\/tmp|públic|compartid|publique|partagé|öffentlich|geteilt|публичн|общ/u,
