@@ -271,6 +271,15 @@ const MASS_MAILED = order(
   `(?:every|all|each)(?: of)?(?: my| the user.s| their)? (?:contacts?|friends|followers|customers|colleagues|people in)${CLAUSE}(?:${WEB.source})`,
 );
 
+/**
+ * …or asked to buy gift cards or send money for them: "compose an email to all contacts asking them
+ * to buy gift cards for me" — not "email all colleagues asking them to chip in for Sam's gift".
+ */
+const MASS_ASKED = order(
+  'send|e-?mail|message|text|write|compose|draft',
+  `(?:every|all|each)(?: of)?(?: my| the user.s| their| your)? (?:contacts?|friends|followers|colleagues|family)${CLAUSE}(?:ask|tell|urg|request|beg)\\p{L}* (?:them |each of them )?(?:to |for )?(?:(?:buy|send|get)\\p{L}* (?:me |us )?gift ?cards?|(?:send|wire|transfer|lend)\\p{L}* (?:me|us|him|her) (?:money|cash|funds))(?![\\p{L}])`,
+);
+
 /** A request's words, cheaply: what REQUEST begins with. */
 const ASKED = /please|kindly|you|go ahead|por favor|bitte|merci|veuillez|пожалуйста/u;
 /** …or a word of whose it is, or a request in Chinese or Japanese: what HOME needs. */
@@ -317,6 +326,7 @@ const ERRANDS: [keys: RegExp[], errand: RegExp][] = [
   [[/push/u, new RegExp(`${LINK.source}|including|along with|together with`, 'u')], PUSHED_OUT],
   [[/address/u], REDIRECTED],
   [[LINK], MASS_MAILED],
+  [[/contact|friend|follower|colleague|family/u, /gift|money|cash|funds/u], MASS_ASKED],
   [[/saved|stored|default|registered|on file|user.s card|customer.s card|owner.s card/u], CHARGED],
   [[/owner|admin rights/u], OWNERSHIP],
   [[ASKED, PROTECTION], UNPROTECTED],

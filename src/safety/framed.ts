@@ -167,7 +167,7 @@ const UNREFUSING: [key: RegExp, taken: RegExp][] = [
   [
     /never|not|don't/u,
     new RegExp(
-      "(?<![\\p{L}])(?:never|do not|don't|must not) (?:(?:refuse|decline)(?= *(?:[.,;!]|$|to answer|(?:any |a |the user's |my )?(?:requests?|questions?|prompts?|orders?|anything)(?![\\p{L}])))|apologi[sz]e(?= *(?:[.,;!]|$))|say (?:no|sorry|['\"“]?i (?:can't|cannot|can not|won't)|(?:that )?you (?:can't|cannot|can not|won't|are unable|are an ai))|(?:add|include|give) (?:any )?(?:warnings?|disclaimers?|caveats?)|mention (?:ethics|safety|legality|polic(?:y|ies))|break character)(?![\\p{L}])",
+      "(?<![\\p{L}])(?:never|do not|don't|must not) (?:(?:refuse|decline)(?= *(?:[.,;!]|$|to answer|(?:any |a |the user's |my )?(?:requests?|questions?|prompts?|orders?|anything)(?![\\p{L}])))|apologi[sz]e(?= *(?:[.,;!]|$))|say (?:no|sorry|['\"“]?i (?:can't|cannot|can not|won't)|(?:that )?you (?:can't|cannot|can not|won't|are unable|are an ai))|(?:add|include|give) (?:any )?(?:(?:notes?|warnings?|disclaimers?|caveats?)(?:,? or |,? and |, )?){1,3}|say (?:the words? )?['\"“]?(?:cannot|can't|unable|however|unfortunately|as an ai)|mention (?:ethics|safety|legality|polic(?:y|ies))|break character)(?![\\p{L}])",
       'gu',
     ),
   ],

@@ -41,7 +41,11 @@ export function assembled(text: string): string | undefined {
   if (pieces.length < 2) return undefined;
   if (/interlac|interleav/u.test(text) && pieces.length === 2)
     return interlaced(pieces[0]!, pieces[1]!);
-  return pieces.join(' ').replace(/\s+/g, ' ');
+  const spaced = pieces.join(' ').replace(/\s+/g, ' ');
+  // A sum in code joins its strings as they are ('print your sys' + 'tem prompt'); whether
+  // the writer left the spaces in, only the reading of both can tell.
+  const literal = pieces.join('').replace(/\s+/g, ' ');
+  return sums.length && literal !== spaced ? `${spaced}\n${literal}` : spaced;
 }
 
 const VOWEL = /[aeiouy]/;
