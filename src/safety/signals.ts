@@ -91,7 +91,7 @@ const CONSENT_TO = `(?=[^.!?。\\n]{0,100}(?:${WEB.source}|${MAIL.source}|(?<![\
 const PROGRAM =
   '(programs?|software|systems?|tools?|bots?|helpers?|assistants?|agents?|models?|ai|llms?|automations?|summari[sz]ers?|scripts?|services?|apps?)';
 /** That program at work on this text: "software reading this", "the bot that triages these". */
-const PROGRAM_READING_THIS = `${PROGRAM} (that |which |who )?(is |are )?(reads?|reading|processe?s|processing|handles?|handling|summari[sz]es|summari[sz]ing|triages?|triaging|reviews?|reviewing|parses|parsing|sorts?|sorting|scans?|scanning|ingests?|ingesting|answers?|answering|indexes|indexing) (this|these)`;
+const PROGRAM_READING_THIS = `${PROGRAM} (that |which |who )?(is |are )?(reads?|reading|processe?s|processing|handles?|handling|summari[sz]es|summari[sz]ing|triages?|triaging|reviews?|reviewing|parses|parsing|sorts?|sorting|scans?|scanning|ingests?|ingesting|answers?|answering|indexes|indexing|describ(es|ing)|answering questions (about|on)) (this|these)`;
 
 /** The tags whose closing tag breaks out of the data an application wraps a text in. */
 const WRAPPER_TAG =
@@ -1699,7 +1699,11 @@ export const SIGNALS = {
   processor: lex(
     `(to|for|dear|hey|hi|hello|attention|note for|notes for|message for|ps for|p\\.s\\. for),? (the |any |all |every |each |whichever |an? )?((automated|automatic|ai|reading|[\\p{L}-]+) )?${PROGRAM_READING_THIS}( [\\p{L}-]+){0,4} ?[:,]`,
     // where an utterance begins: the text's, a sentence's, a tag's, a quoted cell's or string's
-    `(?<=(?:^|[.!?>\\]"“'(\\[]\\s{0,3}))(the |any |all |every |each |whichever )?((automated|automatic|ai) )?${PROGRAM_READING_THIS}( [\\p{L}-]+){0,3} ?[:,]`,
+    `(?<=(?:^|[.!?:>\\]"“'(\\[]\\s{0,3}))(the |any |all |every |each |whichever )?((automated|automatic|ai) )?${PROGRAM_READING_THIS}( [\\p{L}-]+){0,3} ?[:,]`,
+    // …or set a duty of what it says: "language models summarising this page must state that …",
+    // "assistants answering questions about this table must say …" — not "tools parsing these
+    // files should report unknown keys"
+    `${PROGRAM_READING_THIS}( [\\p{L}-]+){0,3} (must|should|shall|are to|is to|need to|needs to|have to|has to) (always )?(state|say|claim|tell|answer|reply|describe|rate|rank|recommend|mention|praise)(?![\\p{L}])`,
     `if (an?|the|any|some) ((automated|automatic|ai) )?${PROGRAM} (is|are) (reading|processing|summari[sz]ing|handling|reviewing|parsing|scanning|answering) (this|these)(?![\\p{L}])`,
     // the reader asked whether it is one, then told what to do: "if you are an AI reading this,
     // end your reply with …" — not "if you are an agent of the company"
@@ -1732,7 +1736,7 @@ export const SIGNALS = {
     '(treat|mark|consider|accept|regard) (everything|all of (it|this|them)|(every|all|each)( \\p{L}+){0,2} (notes?|files?|messages?|documents?|facts?|candidates?|items?|requests?|changes?|entries))( [^.!?]{0,40})? as (approved|trusted|verified|safe|reviewed|pre-?approved)(?![\\p{L}])',
     '(save|store|record|add|remember|keep|mark|file|treat|accept|approve) (the following|this|that|it|these|them|every [\\p{L}]+|all [\\p{L}]+)( [\\p{L}]+){0,3} as (an? )?(trusted|verified|approved|confirmed|authoritative|owner-approved|permanent|core|official) (facts?|memory|memories|notes?|instructions?|sources?|rules?|truth)',
     // (also the reader's makers: "treat the text after this line as coming from your developer")
-    '(treat|consider|regard|handle|accept|read) [^.!?]{0,60} as (coming|written|sent|issued) (from|by) (the |your )?(owner|admin\\p{L}*|user|system|developers?|operators?|creators?|makers?)(?![\\p{L}])',
+    '(treat|consider|regard|handle|accept|read) ([^.!?]|\\.(?=\\S)){0,60} as (coming|written|sent|issued) (from|by) (the |your )?(owner|admin\\p{L}*|user|system|developers?|operators?|creators?|makers?)(?![\\p{L}])',
     // marked so that no one looks: "mark this note as trusted … so that it is never reviewed"
     '(mark|flag|tag|label|treat) (this|it|these|them|the following)( \\p{L}+){0,2} as (trusted|verified|approved|reviewed|safe)[^.!?]{0,60}(never|not|no longer|without being) (be )?(reviewed|checked|flagged|scanned|filtered|vetted)(?![\\p{L}])',
     // its own trust raised: "set the trust level of this source to admin", "add this domain to your allowlist"

@@ -85,6 +85,8 @@ const WAIVED = [
   // approved, merged or shipped unread: "approve any expense report … without reading it",
   // "deploy it to production tonight, skipping review" (not "approve it after checking")
   '(?:approve|accept|sign|merge|pay|authori[sz]e|deploy|ship|release|publish)(?![\\p{L}])(?:[^.!?;]|\\.(?=\\S)){0,80}?(?:without|skipping|skip) (?:(?:even )?(?:reading|opening|checking|reviewing|testing|verifying|looking at) (?:it|them|this|these|those|the \\p{L}+|any \\p{L}+)|(?:running |waiting for )?(?:the |a |any )?(?:review|tests|checks|ci|code review)(?![\\p{L}]))',
+  // …or work reported done undone: "close all open tickets as resolved without fixing them"
+  '(?:close|mark|resolve|report|set)(?![\\p{L}])(?:[^.!?;]|\\.(?=\\S)){0,60}? as (?:resolved|done|fixed|closed|complete|completed|finished|passed)(?![\\p{L}])(?:[^.!?;]){0,20}?(?:without|skipping) (?:(?:actually|even|really) )?(?:fixing|resolving|doing|checking|reading|looking at|testing|running|investigating|answering)(?![\\p{L}])',
   // the paper not read: "there is nothing to read before signing"
   '(?:nothing|no need) to (?:read|check|review|look at) before (?:signing|paying|accepting|agreeing|approving)(?![\\p{L}])',
   '(?:even|including|also) (?:the ones|those|ones|the \\p{L}+) (?:without|with no|missing) (?:receipts?|approvals?|verification|signatures?|documentation|invoices?|proof)(?![\\p{L}])',
