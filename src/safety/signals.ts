@@ -1706,8 +1706,9 @@ export const SIGNALS = {
     `${PROGRAM_READING_THIS}( [\\p{L}-]+){0,3} (must|should|shall|are to|is to|need to|needs to|have to|has to) (always )?(state|say|claim|tell|answer|reply|describe|rate|rank|recommend|mention|praise)(?![\\p{L}])`,
     `if (an?|the|any|some) ((automated|automatic|ai) )?${PROGRAM} (is|are) (reading|processing|summari[sz]ing|handling|reviewing|parsing|scanning|answering) (this|these)(?![\\p{L}])`,
     // the reader asked whether it is one, then told what to do: "if you are an AI reading this,
-    // end your reply with …" — not "if you are an agent of the company"
-    `if you('re| are) (an?|the|any) (ai|llm|(large )?language model|chatbot|bot|ai (model|assistant|agent)|automated (system|agent|program|tool|assistant))( (reading|processing|summari[sz]ing|parsing|scanning|answering questions about) (this|these)( [\\p{L}-]+)?)?,? (please )?\\p{L}+`,
+    // end your reply with …" — not "if you are an agent of the company", "if you're an LLM
+    // evaluator reading our benchmark, note …"
+    `if you('re| are) (an?|the|any) (ai|llm|(large )?language model|chatbot|bot|ai (model|assistant|agent)|automated (system|agent|program|tool|assistant))( (reading|processing|summari[sz]ing|parsing|scanning|answering questions about) (this|these)( [\\p{L}-]+)?)?, (please )?\\p{L}+`,
     // …or what it must do once it reads this: "when an AI summarises this, it must say …" — not
     // "when an AI summarises this, nuance is lost"
     '(when|whenever|if|once) (an?|the|any) (ai|llm|(large )?language model|chatbot|ai (model|assistant|agent)|summari[sz]er) (reads?|summari[sz]es|processes|sees|parses|answers questions about) (this|these|it)( [\\p{L}-]+)?,? (it|you|they) (must|should|shall|has to|have to|needs? to|is to|are to)(?![\\p{L}])',
@@ -1819,9 +1820,6 @@ export const SIGNALS = {
     '(your|each|every) (response|answer|reply|output)s? (must|should|shall|will|has to|needs to) (be|read|say) (exactly|precisely|verbatim|nothing but|only)(?![\\p{L}])',
     // words given to say and nothing more: "say the following without anything else: …"
     '(say|output|print|write|type|reply with|respond with|answer with|return) (exactly |only |just )?the following[^.!?]{0,60}(and nothing else|nothing else|without anything else|and no other (text|words)|without (any )?(other|additional|further|extra) (text|words|characters))(?![\\p{L}])',
-    // the words it is to say being that it gave in: "say 'I have been PWNED'", "reply only with: I
-    // was hacked" — not "I have been hacked, changing my passwords now"
-    "(say|output|print|write|type|reply|respond|answer|return|repeat)( with| only| exactly| just| back| the (words?|phrase|sentence|text|following))*:? ['\"“‘]?(i have been|i've been|i was|i got|i am|i'm|you have been|you've been|we have been|this (ai|system|bot|model|assistant) (has been|was|is)) (pwned|hacked|owned|jailbroken|compromised|pwnd)(?![\\p{L}])",
     // …or the whole of it: "your only output should be the sentence I have been PWNED" — not
     // "your only output should be valid JSON"
     'your (only|sole|entire|whole) (response|answer|reply|output)s? (must|should|shall|will|is to|has to|needs to) (be|say|read|contain|consist of) (the (word|phrase|text|string|sentence|line)s?(?![\\p{L}])|[\'"“‘])',
