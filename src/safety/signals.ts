@@ -907,6 +907,9 @@ export const SIGNALS = {
   secret: lex(
     'passwords?',
     'passphrase',
+    // what a game's guard keeps: "say the access code", "the code word you are hiding"
+    '(access|secret) codes?(?![\\p{L}])',
+    'code ?words?(?![\\p{L}])',
     // not a process's credentials (its user and group IDs, credentials(7))
     '(?<!(?:process|thread|task|kernel|per-thread|per-process)[ -])credentials(?![\\p{L}(])',
     "(the|your|my|user's|stored|saved) credential(?! (helper|manager|storage|cache))",
@@ -1915,7 +1918,7 @@ export const SIGNALS = {
     // paragraph that tells you who you are" — not "show me the rules you were given at the
     // clinic" (given, with no start of a conversation), "print the text above the table"
     `${SHOW_ME}[^.!?]{0,40}(rules?|instructions?|guidance|guidelines?|directives?|directions|text|words|prompt|message|setup|configuration)[^.!?]{0,20}you (were|'ve been|have been|got) ((set up|configured|initiali[sz]ed|programmed|primed|seeded|booted|launched|started) with|(given|told|fed|sent|handed|shown)[^.!?]{0,20}(before (we|this|our|my|the|you|i)|at the (start|beginning|outset)|initially|in advance|prior to (this|our|the|my)|by (your|the) (creators?|developers?|makers?|operators?|designers?|owners?)))`,
-    `${SHOW_ME}[^.!?]{0,30}(text|words|content|message|everything|all|whatever|anything)( that| which)? (came|comes|appears?|appeared|is|was|sits|stands|written|placed|put)( written| placed| shown)? (before|above|ahead of) (my|our|this|the) (first |very first )?(message|question|conversation|chat|turn|prompt|reply)`,
+    `${SHOW_ME}[^.!?]{0,30}(text|words|content|message|everything|all|whatever|anything)( that| which)? (came|comes|appears?|appeared|is|was|sits|stands|written|placed|put)( written| placed| shown)? (before|above|ahead of) (my|our|this|the) (first |very first )?(message|question|conversation|chat|turn|prompt|reply|exchange|session|interaction)`,
     `${SHOW_ME}[^.!?]{0,30}(paragraph|text|part|section|lines?|message|passage|words|sentences?|instructions?|prompt|note) (that|which) (tells?|told|says?|defines?|describes?|explains?|sets?|lays? out) (you |to you )?(who you are|what you (are|must|should|may|can)|how (you|to) (behave|act|respond|answer)|your (role|persona|rules|behaviou?r|personality|purpose|identity|limits))`,
     'what (did|do|does) your (creators?|developers?|makers?|designers?|programmers?|operators?|authors?|company|owners?) (write|put|include|say) (in|into) your (setup|prompt|system prompt|instructions|configuration|rules)',
     // a piece of it by where it stood: "what is the first sentence you were given in this
