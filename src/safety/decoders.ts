@@ -228,6 +228,18 @@ const selectorByte = (c: string) => {
   return cp <= 0xfe0f ? cp - 0xfe00 : cp - 0xe0100 + 16;
 };
 
+/**
+ * A run of percent escapes decoded, or undefined where its bytes are not valid UTF-8 (nothing
+ * hidden there to read).
+ */
+function percentDecoded(run: string): string | undefined {
+  try {
+    return decodeURIComponent(run);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Backslash escapes of characters and bytes: \u0069, \u{69}, \x69, \151. */
 const ESCAPE = /\\(?:u[0-9a-f]{4}|u\{[0-9a-f]{1,6}\}|x[0-9a-f]{2}|[0-7]{3})/gi;
 function unescaped(text: string): string {
@@ -304,13 +316,15 @@ const DECODERS: [string, Decoder][] = [
           ...runs(t, /(?:%[0-9a-f]{2}[^%\s]{0,3}){3,}/gi),
           ...t.split(/\s+/).filter((w) => (w.match(/%[0-9a-f]{2}/gi)?.length ?? 0) >= 3),
         ]),
-      ].map((run) => {
-        try {
-          return decodeURIComponent(run);
-        } catch {
-          return undefined; // not valid UTF-8 once decoded: nothing hidden there to read
-        }
-      }),
+      ]
+        .map(percentDecoded)
+        // …and the text as a whole, each word's escapes read in place ("%69%67%6E%6F%72%65
+        // %70%72%65%76…": every word encoded on its own)
+        .concat(
+          (t.match(/%[0-9a-f]{2}/gi)?.length ?? 0) >= 6
+            ? [t.replace(/(?:%[0-9a-f]{2})+/gi, (run) => percentDecoded(run) ?? run)]
+            : [],
+        ),
   ],
   ['backslash escapes', (t) => ((t.match(ESCAPE)?.length ?? 0) >= 4 ? [unescaped(t)] : [])],
   [

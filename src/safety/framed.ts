@@ -188,7 +188,7 @@ const UNREFUSING: [key: RegExp, taken: RegExp][] = [
   [
     /nunca|niegues|sin |no /u,
     new RegExp(
-      '(?<![\\p{L}])nunca (?:te niegues|rechaces|digas que no)|(?<![\\p{L}])no te niegues|(?<![\\p{L}])sin (?:advertencias?|negarte|rechazos?|disculpas?)(?![\\p{L}])|(?<![\\p{L}])no (?:menciones|añadas) (?:ninguna )?(?:advertencia|política|regla)s?',
+      '(?<![\\p{L}])nunca (?:te niegues|rechaces|digas que no)|(?<![\\p{L}])no te niegues|(?<![\\p{L}])(?:sin|ni) (?:advertencias?|negarte|rechazos?|disculpas?|negativas?)(?![\\p{L}])|(?<![\\p{L}])no (?:menciones|añadas) (?:ninguna )?(?:advertencia|política|regla)s?',
       'gu',
     ),
   ],
@@ -213,7 +213,7 @@ const UNREFUSING: [key: RegExp, taken: RegExp][] = [
 ];
 /** Of the refusals taken away, the refusal itself (not only a warning or an apology). */
 const REFUSAL =
-  /refuse|refus|decline|say|sag|dis |break|mention|ablehnung|lehne|verweiger|niegues|rechaz|digas|отказ|拒|断ら/u;
+  /refuse|refus|decline|say|sag|dis |break|mention|ablehnung|lehne|verweiger|niegues|rechaz|negativ|digas|отказ|拒|断ら/u;
 
 /**
  * Its refusals taken away, two ways or more, one of them the refusal itself: "never say 'I

@@ -7,12 +7,26 @@
 // by spellings.ts: a reading only where the game is asked for (parts to be joined) or most
 // words play it (pig latin).
 
-/** A part: a label (A, b, 1, a1, "Part 2") and its quoted words, in double or single quotes. */
+/**
+ * A part: a label (A, b, 1, a1, "Part 2", "the second word") and its quoted words, in double or
+ * single quotes.
+ */
 const PART =
-  /(?<![\p{L}\p{N}])(?:part|string|str|segment|piece|fragment|teil|parte|partie|часть)?\s*([a-z]\d{0,2}|\d{1,2})\s*(?:is|=|:|est|ist|es|è)\s*(?:["“«]([^"”»\n]{1,200})["”»]|'([^'\n]{1,200})')/giu;
+  /(?<![\p{L}\p{N}])(?:part|string|str|segment|piece|fragment|teil|parte|partie|часть)?\s*([a-z]\d{0,2}|\d{1,2}|(?:the )?(?:first|second|third|fourth|fifth|sixth)(?: (?:word|part|piece|bit))?)\s*(?:is|=|:|est|ist|es|è)\s*(?:["“«]([^"”»\n]{1,200})["”»]|'([^'\n]{1,200})')/giu;
+/** An ordinal label read as its number, so that the parts sort in their order. */
+const ORDINAL: Record<string, string> = {
+  first: '1',
+  second: '2',
+  third: '3',
+  fourth: '4',
+  fifth: '5',
+  sixth: '6',
+};
+const labelOf = (label: string) =>
+  ORDINAL[label.toLowerCase().replace(/^the /, '').split(' ')[0]!] ?? label.toLowerCase();
 /** Asked to put them together. */
 const JOIN =
-  /(?<![\p{L}])(?:combine|concatenate|join|interlace|interleave|merge|put (?:them )?together|assemble|glue|kombinier|verbinde|combina|combine[sz]|unisci|junte|объедини|соедини)\p{L}*(?![\p{L}])|[a-z]\d{0,2} ?\+ ?[a-z]/u;
+  /(?<![\p{L}])(?:combine|concatenate|join|interlace|interleave|merge|put (?:them )?together|assemble|glue|kombinier|verbinde|combina|combine[sz]|unisci|junte|объедини|соедини)\p{L}*(?![\p{L}])|[a-z]\d{0,2} ?\+ ?[a-z]|what (?:the|these|those) (?:\p{L}+ )?(?:words|parts) (?:say|spell|mean)/u;
 /**
  * An order written as sums of the labels, read in turn: "z = a + b + c",
  * 'f"{a1+a2+a3}{b1+b2}"'.
@@ -33,7 +47,7 @@ function interlaced(a: string, b: string): string {
 export function assembled(text: string): string | undefined {
   if (text.length > PARTS_UP_TO || !/["“«']/u.test(text) || !JOIN.test(text)) return undefined;
   const parts = new Map<string, string>();
-  for (const m of text.matchAll(PART)) parts.set(m[1]!.toLowerCase(), (m[2] ?? m[3])!);
+  for (const m of text.matchAll(PART)) parts.set(labelOf(m[1]!), (m[2] ?? m[3])!);
   if (parts.size < 2) return undefined;
   const sums = [...text.matchAll(SUM)].flatMap((m) => m[0].split('+'));
   const order = sums.length ? sums.map((l) => l.trim().toLowerCase()) : [...parts.keys()].sort();
