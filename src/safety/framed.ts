@@ -24,15 +24,17 @@ const FICTION = lex(
   'for (?:a|my|the|our) (?:\\p{L}+ )?(?:novel|story|book|screenplay|script|film|movie)(?![\\p{L}])',
   "imagine (?:a world|that|you(?:'re|’re| are| were)|an? (?:world|universe|ai|assistant))",
   'hypothetically',
+  // a dream: "this is only a dream", "in the dream, you …"
+  "(?:this is|it(?:'s| is)) (?:only |just )?a dream|in (?:the|this|my|our) dream",
   'in a (?:fictional|hypothetical|parallel|alternate) (?:world|universe|scenario|setting)',
   "let(?:'|’)?s (?:play a game|pretend|role-?play)",
   'pretend (?:that|you|to be)',
   'as a thought experiment',
   'imagina (?:un mundo|que)|hipotéticamente|escribe (?:una|un) (?:historia|cuento|relato|novela|poema)|juguemos a|finge (?:que|ser)',
-  'stell dir (?:\\p{L}+ )?vor|hypothetisch|schreib(?:e)? (?:eine|ein) (?:geschichte|erzählung|gedicht|roman)|lass uns (?:ein )?spiel|tu so,? als',
+  'stell dir (?:\\p{L}+ )?vor|hypothetisch|(?:das|es) ist (?:nur )?ein traum|schreib(?:e)? (?:eine|ein) (?:geschichte|erzählung|gedicht|roman)|lass uns (?:ein )?spiel|tu so,? als',
   'imagine (?:un monde|que)|hypothétiquement|écris (?:une|un) (?:histoire|récit|nouvelle|poème|roman)|jouons à|fais semblant',
   'представь(?:те)?,? (?:что|себе|мир)|гипотетически|напиши (?:рассказ|историю|сказку|стих)|давай (?:сыграем|поиграем|представим)|притворись',
-  '假设|假如|想象(?:一个|一下)|写一个(?:故事|小说|剧本)|我们来玩|扮演',
+  '假设|假如|想象(?:一个|一下)|写一个(?:故事|小说|剧本)|我们来玩|扮演|(?:只是|这是)一个梦|在梦里',
   '想像して|仮に|もしも|物語を書いて|ゲームをしましょう|ふりをして',
 );
 
@@ -49,9 +51,9 @@ const HELD_HERE = lex(
 
 /** Put into view within the frame: "reads out", "what are", "listing each", "show me". */
 const SHOW = lex(
-  'reads? (?:\\p{L}+ )?out|what (?:are|is|were|would be)|list(?:s|ing)?|show|tell|reveal|recite|leak|demonstrate|answer|give',
-  'zeig|nenn|verrat|muestra|dime|revela|montre|révèle|donne|покажи|назови|зачитыва|раскро',
-  '说出|列出|告诉|教えて|見せて',
+  'reads? (?:\\p{L}+ )?out|read (?:me|us)|what (?:are|is|were|would be)|list(?:s|ing)?|show|tell|reveal|recite|leak|demonstrate|answer|give',
+  'zeig|nenn|verrat|lies (?:mir|uns)|muestra|dime|revela|montre|révèle|donne|покажи|назови|зачитыва|раскро',
+  '说出|列出|告诉|念给|教えて|見せて',
 );
 
 /** A story or hypothetical around what this memory holds, asked to be shown. */
