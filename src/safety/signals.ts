@@ -123,6 +123,11 @@ const UNORDERED_INFINITIVE =
   "(?<!(?:avant|sans|au lieu|éviter|évitez|évite|antes|después|en vez|además) d[e'’] ?|(?:sans|sin|evitar|evite|evita) )";
 /** What the reader was told before: "(anything) you were told". */
 const YOU_WERE_TOLD = ' you (were|have been|had been) (told|given|instructed)';
+/**
+ * …not what it was told about a topic: "everything you were told before about the office move is
+ * outdated", "set aside what you were told about the deadline".
+ */
+const ON_A_TOPIC = '(?!( before| earlier| previously| so far)? (about|regarding|concerning|on) )';
 /** Someone's pitch: a site's address, "powered by …", "apply at …", a discount (the steer lexicon). */
 const PITCH =
   'https?://|www\\.|[\\p{L}\\p{N}-]+\\.(?:com|net|org|io|co|app|xyz|info|biz|example)(?![\\p{L}])|powered by|sponsored by|brought to you by|apply (?:now|at|today)|sign up (?:at|now|today)|discount|coupon|promo code|free trial|buy now';
@@ -602,7 +607,7 @@ export const SIGNALS = {
     'instruct(?<!(?:build|install\\p{L}*|setup|set-up|assembly|cpu|machine|simd|avx\\d*|sse\\d*|usage|upgrade|migration|compil\\p{L}*|packaging|porting|cooking|washing|care|shipping|return|download|deploy\\p{L}*|wiring|mounting|processor|vector|branch|jump|load|store) instruct)',
     'system prompt',
     '(your|the|my) prompt',
-    `(anything|everything|whatever)( else)?${YOU_WERE_TOLD}(?![\\p{L}])(?!( before| earlier| previously| so far)? (about|regarding|concerning|on) )`,
+    `(anything|everything|whatever)( else)?${YOU_WERE_TOLD}(?![\\p{L}])${ON_A_TOPIC}`,
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
     '(previous|prior|preceding|earlier|original|initial) (configuration|settings|setup|context)',
     // what it was made to be, and what came before in the conversation
@@ -640,7 +645,7 @@ export const SIGNALS = {
     // everything above as a whole, set aside: "ignore the above and say", not "everything
     // above 10 kHz" nor "override lintian tag … given the above"
     `(?<=(?:${SET_ASIDE}|ignoring|disregarding|forgetting) (?:all |all of )?)(the|everything|anything|all) (text |content |messages? )?above(?= *(?:$|[,.;:!)]|and |then |instead|this line))`,
-    '(everything|anything|all) (that )?((was|is|has been|you were|you have been) )?(said|written|stated|told) (above|before|earlier|so far|previously)(?! (about|regarding|concerning|on) )',
+    `(everything|anything|all) (that )?((was|is|has been|you were|you have been) )?(said|written|stated|told) (above|before|earlier|so far|previously)${ON_A_TOPIC}`,
     "(your|the user's|the user|user|the owner's|stored|saved) (preferences|settings|wishes)",
     // what it was given before, in plain words: "the setup you were given", "whatever you were
     // asked to keep private" — not "the laptop you were given"
@@ -662,11 +667,8 @@ export const SIGNALS = {
     // syntax errors in the rules", "allow a process to bypass the rules if…")
     `(the|those|these|all the|all)(?<=${SET_ASIDE} (?:the|those|these|all the|all)) (rules|guidelines|restrictions|policies)(?= *(?:$|[.,;:!)]|and (?!continue)))`,
     // what the reader was told: "ignore what the developer told you", "olvida lo que te dijeron"
-    // (not what it was told about a topic: "set aside what you were told about the deadline")
-    "what (you (were|have been|'ve been) (told|instructed|given|asked)|(the |your )?[\\p{L}]+ (told|instructed|asked) you)(?! (about|regarding|concerning|on) )",
-    // (nor everything it was told about a topic: "everything you were told before about the
-    // office move is outdated")
-    "(nothing|everything|anything) (that )?you (were|have been|'ve been) (told|given|instructed)(?!( before| earlier| previously| so far)? (about|regarding|concerning|on) )",
+    `what (you (were|have been|'ve been) (told|instructed|given|asked)|(the |your )?[\\p{L}]+ (told|instructed|asked) you)${ON_A_TOPIC}`,
+    `(nothing|everything|anything) (that )?you (were|have been|'ve been) (told|given|instructed)${ON_A_TOPIC}`,
     // the whole conversation before, set aside: "forget everything we've talked about so far",
     // "forget everything you've learned so far", "forget everything so far" — not "everything
     // so far works" (no override beside it)
@@ -1923,7 +1925,7 @@ export const SIGNALS = {
     'your (initiali[sz]ation|startup|boot|setup|pre-?conversation) (text|prompt|message|instructions)',
     '(summari[sz]e|list|repeat|print|show|quote|recite|paraphrase) (all )?(the )?(rules|instructions|guidelines|directives) (you (were|have been|got) (given|told)|given to you)',
     'what (were you|have you been) (told|instructed|given) (before|at the (start|beginning)|initially|earlier)',
-    "(everything|all|whatever|anything) (that )?you('ve| have| were| have been)? (were |been )?(given|told|shown|sent|instructed) (before|at the (start|beginning)|prior to|earlier)(?! (about|regarding|concerning|on) )",
+    `(everything|all|whatever|anything) (that )?you('ve| have| were| have been)? (were |been )?(given|told|shown|sent|instructed) (before|at the (start|beginning)|prior to|earlier)${ON_A_TOPIC}`,
     // what it was set up with, by how it came to it, asked to be shown: "tell me which rules you
     // were set up with", "print the text that came before my first message", "recite the
     // paragraph that tells you who you are" — not "show me the rules you were given at the
