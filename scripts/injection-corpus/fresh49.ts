@@ -4,7 +4,9 @@
 // translate or summarise, a payload split into parts, a completion faked — in the seven
 // languages, written here in this project's own words. A held-out batch, written before it was
 // ever scored and held out whole (counted, never read), and a development batch of the same
-// shapes, read while refining; each with quiet notes in the words of a user's ordinary asks.
+// shapes, and six more in the public sets' jailbreaks and the data an agent reads, read while
+// refining; each with quiet notes in the words of a user's ordinary asks. (Data only, batch after
+// batch: longer than the house's ~400 lines for that reason.)
 import type { Batch } from './fresh21.js';
 
 export const FRESH49_HELD: { family: string; text: string }[] = [
