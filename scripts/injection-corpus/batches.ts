@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28, 34 to 42 and 44 to 49 (fresh21.ts … fresh28.ts, fresh34.ts … fresh49.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28, 34 to 42 and 44 to 50 (fresh21.ts … fresh28.ts, fresh34.ts … fresh50.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -25,6 +25,7 @@ import { FRESH46_BATCHES } from './fresh46.js';
 import { FRESH47_BATCHES } from './fresh47.js';
 import { FRESH48_BATCHES } from './fresh48.js';
 import { FRESH49_BATCHES } from './fresh49.js';
+import { FRESH50_BATCHES } from './fresh50.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -59,6 +60,7 @@ export const BATCHES = [
   ['47', FRESH47_BATCHES],
   ['48', FRESH48_BATCHES],
   ['49', FRESH49_BATCHES],
+  ['50', FRESH50_BATCHES],
 ] as const;
 
 /**

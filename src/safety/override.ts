@@ -161,8 +161,28 @@ const JAPANESE_ORDER =
   /(?:無視|破棄)(?=\p{sc=Hiragana})|忘れ|(?<![\p{L}])(?:ignor|overrid|disregard|bypass|forget)\p{L}*(?=[\s_-]*(?:[\p{L}\p{N}_.-]+[\s]+)?[\p{sc=Hiragana}\p{sc=Katakana}])(?![\s_-]*(?:[\p{L}\p{N}_.-]+[\s]+)?(?:して|しろ|せよ|する(?:こと|よう)))/gu;
 /** A file's path is a name: "/etc/logcheck/ignore.d.server/ ディレクトリ内のルール". */
 const PATH = /(?<![^\s(["'`])(?:~|\.{1,2})?\/[^\s/]+\/\S*/gu;
+/** Whoever stands on the AI's side of a conversation, or names it: not a giver of the world's. */
+const AI_SIDE =
+  'system|developers?|devs?|creators?|makers?|operators?|admins?|administrators?|programmers?|designers?|owners?|users?|company|openai|anthropic|google|microsoft|ai|assistants?|models?|bots?|prompts?|above|previous|prior|earlier|original|initial|you|your|me|us|them|it|this|that|these|those';
+const GIVER = `(?!(?:${AI_SIDE})(?![\\p{L}]))\\p{L}+`;
+const ORDERS = '(?:instructions|orders|rules|directions|advice|guidance)';
+/**
+ * Instructions someone of the world gave, not the AI's: "forget the vet's instructions", "the
+ * instructions from the installer", "the instructions the installer gave" — not "the
+ * developer's instructions", "instructions from the system", "the instructions the operator
+ * gave you".
+ */
+const OTHERS_ORDERS = new RegExp(
+  [
+    `(?<![\\p{L}])(?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER}['’]s? (?:\\p{L}+ )?${ORDERS}`,
+    `${ORDERS} (?:from|by|of) (?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER}(?![\\p{L}])`,
+    `${ORDERS} (?:that )?(?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER} (?:gave|wrote|left|sent|set|gives|wrote down)(?! (?:you|to you))(?![\\p{L}])`,
+  ].join('|'),
+  'gu',
+);
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
+    .replace(OTHERS_ORDERS, ' ')
     .replace(PATH, ' ')
     .replace(JAPANESE_ORDER, ' ')
     .replace(SETTING_OVERRIDE, ' ')

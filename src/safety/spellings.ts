@@ -35,6 +35,8 @@ export interface Spellings {
   undone: string[];
   /** What each undoing read (leetspeak left out: digits in words are too common). */
   readings: string[];
+  /** What the parts the text asks to be put together read, put together (wordplay.ts). */
+  assembled?: string;
 }
 
 const LEET: Record<string, string> = {
@@ -263,11 +265,12 @@ export function spellingsOf(text: string, nested = true): Spellings {
   const unleet = unleeted(joined);
   const decoded: string[] = [];
   const keep = (how: string, s: string | undefined) => {
-    if (s === undefined) return;
+    if (s === undefined) return undefined;
     const read = collapse(foldLookalikes(s.normalize('NFKC').toLowerCase()));
     decoded.push(read);
     readings.push(read);
     undone.push(how);
+    return read;
   };
   // Decoded as written and once NFKC has folded full-width letters back ("ＳＷｄｕ…" is base64),
   // each carrier's reading once (most read the same both ways).
@@ -304,7 +307,7 @@ export function spellingsOf(text: string, nested = true): Spellings {
   const tried = plain.length <= SHIFTED_UP_TO && english < ENGLISH_ALREADY;
   const backwards = () => [...plain].reverse().join('');
   if (
-    /(read|decode|reverse|write|spell)\w* .{0,40}(backwards|in reverse|reversed)|rückwärts|à l'envers|al revés|倒着/.test(
+    /(read|decode|reverse|write|spell)\w* .{0,40}(backwards|in reverse|reversed)|reverse (this|it|the following|these words|the text)(?![a-z])|rückwärts|à l'envers|al revés|倒着/.test(
       plain,
     ) ||
     (tried && readsMoreEnglish(backwards(), plain))
@@ -322,7 +325,7 @@ export function spellingsOf(text: string, nested = true): Spellings {
     }
   }
   // Parts to be put together, pig latin (wordplay.ts): read where asked for or mostly so.
-  keep('assembled parts', assembled(plain));
+  const parts = keep('assembled parts', assembled(plain));
   keep('pig latin', unpigged(plain));
   // An attack's words scrambled, a letter off, or run together (scrambled.ts): read only for
   // what they hide, not as the text's words — "the pasword for the wifi" is a typo.
@@ -337,5 +340,5 @@ export function spellingsOf(text: string, nested = true): Spellings {
   const all = [
     ...new Set([plain, folded, joined, joinedAsWritten, unleet, apostrophed(plain), ...decoded]),
   ];
-  return { all, undone: [...new Set(undone)], readings };
+  return { all, undone: [...new Set(undone)], readings, assembled: parts };
 }

@@ -26,12 +26,13 @@ const labelOf = (label: string) =>
   ORDINAL[label.toLowerCase().replace(/^the /, '').split(' ')[0]!] ?? label.toLowerCase();
 /** Asked to put them together. */
 const JOIN =
-  /(?<![\p{L}])(?:combine|concatenate|join|interlace|interleave|merge|put (?:them )?together|assemble|glue|kombinier|verbinde|combina|combine[sz]|unisci|junte|объедини|соедини)\p{L}*(?![\p{L}])|[a-z]\d{0,2} ?\+ ?[a-z]|what (?:the|these|those) (?:\p{L}+ )?(?:words|parts) (?:say|spell|mean)/u;
+  /(?<![\p{L}])[a-z]\d{1,2}(?:,? [a-z]\d{1,2}){2,}(?![\p{L}\p{N}])|(?<![\p{L}])(?:combine|concatenate|join|interlace|interleave|merge|put (?:them )?together|assemble|glue|kombinier|verbinde|combina|combine[sz]|unisci|junte|объедини|соедини)\p{L}*(?![\p{L}])|[a-z]\d{0,2} ?\+ ?[a-z]|what (?:the|these|those) (?:\p{L}+ )?(?:words|parts) (?:say|spell|mean)/u;
 /**
  * An order written as sums of the labels, read in turn: "z = a + b + c",
  * 'f"{a1+a2+a3}{b1+b2}"'.
  */
-const SUM = /(?<![\p{L}\p{N}])(?:[a-z]\d{0,2}|\d)(?: ?\+ ?(?:[a-z]\d{0,2}|\d))+(?![\p{L}\p{N}])/giu;
+const SUM =
+  /(?<![\p{L}\p{N}])(?:(?:[a-z]\d{0,2}|\d)(?: ?\+ ?(?:[a-z]\d{0,2}|\d))+|[a-z]\d{1,2}(?:,? [a-z]\d{1,2}){2,})(?![\p{L}\p{N}])/giu;
 
 /** Parts put together are a short text's game. */
 const PARTS_UP_TO = 4000;
@@ -49,7 +50,7 @@ export function assembled(text: string): string | undefined {
   const parts = new Map<string, string>();
   for (const m of text.matchAll(PART)) parts.set(labelOf(m[1]!), (m[2] ?? m[3])!);
   if (parts.size < 2) return undefined;
-  const sums = [...text.matchAll(SUM)].flatMap((m) => m[0].split('+'));
+  const sums = [...text.matchAll(SUM)].flatMap((m) => m[0].split(/[+,]|(?<=\d) /));
   const order = sums.length ? sums.map((l) => l.trim().toLowerCase()) : [...parts.keys()].sort();
   const pieces = order.map((l) => parts.get(l)).filter((p): p is string => p !== undefined);
   if (pieces.length < 2) return undefined;
