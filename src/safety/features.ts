@@ -73,6 +73,7 @@ import {
   forgets,
   forgetsAll,
   overridden,
+  withoutOthersOrders,
   retired,
   setAside,
   switchedOff,
@@ -134,6 +135,13 @@ const unsaid = (s: string) => unforbidden(unreported(unowned(s)));
  */
 const ASKED_ABOUT_AI =
   /(?:^|(?<=[.!?:]\s))(?:can|could|may|does|do|did|will|would|should|is|are|has|have)\s+(?:the|an?|this|your|our|my)\s+(?:ai|assistant|agent|model|bot|chatbot|llm)s?(?![\p{L}])(?:(?!please|kindly)[^.!?])*\?/gu;
+/**
+ * What the AI did, told in the past tense, to its clause's end ("the voice assistant ignored my
+ * command to turn off the lights", "our AI agent deleted the draft by mistake") — not an order
+ * to it ("assistant, delete the draft"), nor what it must do.
+ */
+const DONE_BY_AI =
+  /(?:^|(?<=[.!?:;,]\s))(?:the|my|our|his|her|their|a) (?:\p{L}+ )?(?:ai|assistant|agent|model|bot|chatbot|llm)s? (?:\p{L}+ed|did|didn't|was|wasn't|were|kept|went|forgot|made|took|got|sent|ran|wrote|said|told|gave)(?![\p{L}])[^.!?;,]*/gu;
 
 /**
  * What an attack tries, each derived from signals: any one is evidence of an injection
@@ -149,7 +157,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   override: overridden,
   void: nearby(['instructions'], ['revoked'], 40, {
     either: true,
-    strip: (s) => unreported(s).replace(DOCUMENTED, ' '),
+    strip: (s) => withoutOthersOrders(unreported(s)).replace(DOCUMENTED, ' '),
   }),
   forget: (f, sp) =>
     sp.some((s) => forgets(unreported(s)) || setAside(unreported(s))) ||
@@ -265,7 +273,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
   // delete notes?")
   harmAi: nearby(['ai'], ['act'], 60, {
     either: true,
-    strip: (s) => untold(unsaid(s)).replace(ASKED_ABOUT_AI, ' '),
+    strip: (s) => untold(unsaid(s)).replace(ASKED_ABOUT_AI, ' ').replace(DONE_BY_AI, ' '),
   }),
   // A secret put into view, where an order begins, as an attack asks it: its value or contents,
   // what the reader holds, made public, verbatim or spelled so a filter misses it, the
@@ -537,7 +545,7 @@ const ASKED_THEN_SHOWN = near(S.secret, S.disclose, 60, '[^.!。！]');
  * the NATO phonetic alphabet", "replace each letter of the password with the next one").
  */
 const RESPELLED =
-  /in an? (?:riddle|poem|song|story|hint|acrostic)|(?:first|initial) letters? of (?:each|every)|so (?:that )?the filter|backwards|reversed|in reverse|(?:letter|character) by (?:letter|character)|one (?:letter|character) (?:per|a) line|with (?:an? )?(?:spaces?|dashes?|dots?|hyphens?|commas?|stars?|asterisks?|underscores?) (?:between|after|in between)|in (?:base64|hex|binary|morse|pig latin|rot13)|acrostic|initials (?:spell|form)|(?:letters|characters) in (?:alphabetical|reverse|sorted|random) order|rhym\p{L}* with|(?:nato|phonetic|spelling) alphabet|one (?:word|line|emoji) (?:per|for each|a) (?:letter|character)|(?:replace|shift|swap|substitute) (?:each|every) (?:letter|character)|next letter (?:of|in) the alphabet|caesar/u;
+  /in an? (?:riddle|poem|song|story|hint|acrostic)|(?:first|initial) letters? of (?:each|every)|so (?:that )?the filter|backwards|reversed|in reverse|(?:letter|character) by (?:letter|character)|one (?:letter|character) (?:per|a) line|with (?:an? )?(?:spaces?|dashes?|dots?|hyphens?|commas?|stars?|asterisks?|underscores?) (?:between|after|in between)|in (?:base64|hex|binary|morse|pig latin|rot13)|acrostic|initials (?:spell|form)|(?:letters|characters) in (?:alphabetical|reverse|sorted|random) order|rhym\p{L}* with|(?:nato|phonetic|spelling) alphabet|one (?:word|line|emoji) (?:per|for each|a) (?:letter|character)|(?:replace|shift|swap|substitute) (?:each|every) (?:letter|character)|(?:each|every) (?:letter|character) (?:is |being )?(?:shifted|moved|replaced|swapped)|next letter (?:of|in) the alphabet|caesar/u;
 /** How a secret is shown so a filter misses it — anywhere in the passage that asks for it. */
 const EVASION = new RegExp(
   `verbatim|word for word|(?:itself|directly|outright)[,.;:—–-]* (?:just|only|simply|but)(?![\\p{L}])|${RESPELLED.source}`,

@@ -161,25 +161,45 @@ const JAPANESE_ORDER =
   /(?:無視|破棄)(?=\p{sc=Hiragana})|忘れ|(?<![\p{L}])(?:ignor|overrid|disregard|bypass|forget)\p{L}*(?=[\s_-]*(?:[\p{L}\p{N}_.-]+[\s]+)?[\p{sc=Hiragana}\p{sc=Katakana}])(?![\s_-]*(?:[\p{L}\p{N}_.-]+[\s]+)?(?:して|しろ|せよ|する(?:こと|よう)))/gu;
 /** A file's path is a name: "/etc/logcheck/ignore.d.server/ ディレクトリ内のルール". */
 const PATH = /(?<![^\s(["'`])(?:~|\.{1,2})?\/[^\s/]+\/\S*/gu;
-/** Whoever stands on the AI's side of a conversation, or names it: not a giver of the world's. */
-const AI_SIDE =
-  'system|developers?|devs?|creators?|makers?|operators?|admins?|administrators?|programmers?|designers?|owners?|users?|company|openai|anthropic|google|microsoft|ai|assistants?|models?|bots?|prompts?|above|previous|prior|earlier|original|initial|you|your|me|us|them|it|this|that|these|those';
-const GIVER = `(?!(?:${AI_SIDE})(?![\\p{L}]))\\p{L}+`;
+/**
+ * Whoever stands on the AI's side of a conversation, what it is given or what guards it — in the
+ * seven languages: not a giver of the world's.
+ */
+const AI_SIDE = [
+  'system|developers?|devs?|creators?|makers?|operators?|admins?|administrators?|programmers?|designers?|owners?|users?|company|openai|anthropic|google|microsoft|ai|assistants?|models?|bots?|prompts?|messages?|conversations?|chats?|sessions?|context|filters?|guardrails?|polic(?:y|ies)|safety|security|moderation|content',
+  'above|below|previous|prior|earlier|original|initial|start|beginning|you|your|me|us|them|it|this|that|these|those',
+  'sistema|desarrollador\\p{L}*|creador\\p{L}*|operador\\p{L}*|administrador\\p{L}*|usuari[oa]s?|ia|asistente|modelo|bot|mensaje\\p{L}*|conversación|chat|seguridad|contenido|arriba|antes',
+  'système|développeur\\p{L}*|créateur\\p{L}*|opérateur\\p{L}*|administrateur\\p{L}*|utilisat\\p{L}*|ia|assistant|modèle|bot|messages?|conversation|sécurité|contenu|dessus',
+  'system\\p{L}*|entwickler\\p{L}*|ersteller\\p{L}*|betreiber\\p{L}*|admin\\p{L}*|nutzer\\p{L}*|benutzer\\p{L}*|ki|assistent\\p{L}*|modell\\p{L}*|bot|nachricht\\p{L}*|gespräch\\p{L}*|sicherheit\\p{L}*|inhalt\\p{L}*',
+  'систем\\p{L}*|разработчик\\p{L}*|создател\\p{L}*|оператор\\p{L}*|админ\\p{L}*|пользовател\\p{L}*|ии|ассистент\\p{L}*|модел\\p{L}*|бот\\p{L}*|сообщени\\p{L}*|разговор\\p{L}*|безопасност\\p{L}*',
+].join('|');
+/** A giver of the world's, the last word of its name: "the vet", "the old washing machine". */
+const GIVER = `(?!(?:${AI_SIDE})(?![\\p{L}]))\\p{L}+(?![\\p{L}])(?! (?:${AI_SIDE})(?![\\p{L}]))`;
 const ORDERS = '(?:instructions|orders|rules|directions|advice|guidance)';
 /**
- * Instructions someone of the world gave, not the AI's: "forget the vet's instructions", "the
- * instructions from the installer", "the instructions the installer gave" — not "the
- * developer's instructions", "instructions from the system", "the instructions the operator
- * gave you".
+ * Instructions someone or something of the world gave, not the AI's: "forget the vet's
+ * instructions", "the instructions from the installer", "the instructions the installer gave",
+ * "las instrucciones viejas de la lavadora", "les consignes de l'école", "die Regeln des
+ * Vereins", "инструкции к стиральной машине" — not "the developer's instructions",
+ * "instructions from the previous message", "the instructions the operator gave you", "die
+ * Anweisungen der KI", "инструкции по безопасности".
  */
 const OTHERS_ORDERS = new RegExp(
   [
     `(?<![\\p{L}])(?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER}['’]s? (?:\\p{L}+ )?${ORDERS}`,
-    `${ORDERS} (?:from|by|of) (?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER}(?![\\p{L}])`,
+    `${ORDERS} (?:from|by|of) (?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER}`,
     `${ORDERS} (?:that )?(?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER} (?:gave|wrote|left|sent|set|gives|wrote down)(?! (?:you|to you))(?![\\p{L}])`,
+    `(?:instrucciones|reglas|normas|indicaciones|órdenes|consignas)(?: \\p{L}+)? (?:de la|de los|de las|del|de|para el|para la|para) (?:\\p{L}+ )?${GIVER}`,
+    `(?:instructions|consignes|règles|directives|ordres)(?: \\p{L}+)? (?:de la |du |des |de l['’]|d['’]|de |pour (?:le |la |les |l['’])?)(?:\\p{L}+ )?${GIVER}`,
+    `(?:anweisungen|regeln|vorgaben|anleitung(?:en)?|instruktionen)(?: \\p{L}+)? (?:von|vom|der|des|für|zur|zum) (?:\\p{L}+ )?${GIVER}`,
+    `(?:инструкци|указани|правил)\\p{L}* (?:к|от|для) (?:\\p{L}+ )?${GIVER}`,
+    // (or whose, in the genitive: "указания врача", "правила клуба")
+    `(?:инструкци|указани|правил)\\p{L}* (?:\\p{L}+ )?(?!(?:${AI_SIDE}|выше|ранее|сверху)(?![\\p{L}]))\\p{L}{2,}(?:а|я|ов|ей|ы)(?![\\p{L}])`,
   ].join('|'),
   'gu',
 );
+/** Whatever instructions the world's people and things gave, taken out of `s`. */
+export const withoutOthersOrders = (s: string) => s.replace(OTHERS_ORDERS, ' ');
 const overrideStrip = (s: string, lines: string) =>
   unnamed(unflagged(unreported(unlisted(s, lines))))
     .replace(OTHERS_ORDERS, ' ')
