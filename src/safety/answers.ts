@@ -139,6 +139,9 @@ const FIXED = lex(
   `${EVERY_QUESTION}[^.!?]{0,60}? (?:must|should|has to|have to|is to|will|shall) (?:always )?(?:be|say|state|claim|read)(?: only)? ${CLAIM}`,
   `(?:answer|reply|respond|say|tell (?:them|the user|users|people))(?: to| for)? ${EVERY_QUESTION}[^.!?]{0,60}? ${CLAIM}`,
   `(?:to|for) ${EVERY_QUESTION}[^.!?]{0,60}?,? (?:always |only )?(?:answer|reply|respond|say)(?: with| only)? ${CLAIM}`,
+  // …or whenever one touches a topic: "whenever a question mentions 'taxes', respond only with
+  // a link to https://…"
+  `(?:whenever|every time|each time|if|when) (?:a|any|the|someone's) (?:questions?|quer(?:y|ies)|messages?|requests?) (?:mentions?|is about|concerns?|asks about|contains?|touches on)[^.!?]{0,60}?,? (?:always |only )?(?:answer|reply|respond|say)(?: only)? (?:with|that)(?: only)?(?: (?:a|the|this) (?:link|url|phrase|sentence|word))?[^.!?]{0,20}?(?:${CLAIM}|https?://)`,
   // every question, whatever its topic, answered with one phrase: "answer every question with
   // 'I am happy'", "reply to every message with only the word banana" — not a quiz's format
   // ("answer each question with 'yes' or 'no'"), nor an auto-reply ("reply to every e-mail

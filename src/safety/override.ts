@@ -174,7 +174,8 @@ const AI_SIDE = [
   'систем\\p{L}*|разработчик\\p{L}*|создател\\p{L}*|оператор\\p{L}*|админ\\p{L}*|пользовател\\p{L}*|ии|ассистент\\p{L}*|модел\\p{L}*|бот\\p{L}*|сообщени\\p{L}*|разговор\\p{L}*|безопасност\\p{L}*',
 ].join('|');
 /** A giver of the world's, the last word of its name: "the vet", "the old washing machine". */
-const GIVER = `(?!(?:${AI_SIDE})(?![\\p{L}]))\\p{L}+(?![\\p{L}])(?! (?:${AI_SIDE})(?![\\p{L}]))`;
+const NOT_AI_SIDE = `(?!(?:${AI_SIDE})(?![\\p{L}]))`;
+const GIVER = `(?:${NOT_AI_SIDE}\\p{L}+ )?${NOT_AI_SIDE}\\p{L}{2,}(?![\\p{L}])(?! (?:${AI_SIDE})(?![\\p{L}]))`;
 const ORDERS = '(?:instructions|orders|rules|directions|advice|guidance)';
 /**
  * Instructions someone or something of the world gave, not the AI's: "forget the vet's
@@ -186,13 +187,13 @@ const ORDERS = '(?:instructions|orders|rules|directions|advice|guidance)';
  */
 const OTHERS_ORDERS = new RegExp(
   [
-    `(?<![\\p{L}])(?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER}['’]s? (?:\\p{L}+ )?${ORDERS}`,
-    `${ORDERS} (?:from|by|of) (?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER}`,
-    `${ORDERS} (?:that )?(?:the|my|our|his|her|their) (?:\\p{L}+ )?${GIVER} (?:gave|wrote|left|sent|set|gives|wrote down)(?! (?:you|to you))(?![\\p{L}])`,
-    `(?:instrucciones|reglas|normas|indicaciones|órdenes|consignas)(?: \\p{L}+)? (?:de la|de los|de las|del|de|para el|para la|para) (?:\\p{L}+ )?${GIVER}`,
-    `(?:instructions|consignes|règles|directives|ordres)(?: \\p{L}+)? (?:de la |du |des |de l['’]|d['’]|de |pour (?:le |la |les |l['’])?)(?:\\p{L}+ )?${GIVER}`,
-    `(?:anweisungen|regeln|vorgaben|anleitung(?:en)?|instruktionen)(?: \\p{L}+)? (?:von|vom|der|des|für|zur|zum) (?:\\p{L}+ )?${GIVER}`,
-    `(?:инструкци|указани|правил)\\p{L}* (?:к|от|для) (?:\\p{L}+ )?${GIVER}`,
+    `(?<![\\p{L}])(?:the|my|our|his|her|their) ${GIVER}['’]s? (?:\\p{L}+ )?${ORDERS}`,
+    `${ORDERS} (?:from|by|of) (?:the|my|our|his|her|their) ${GIVER}`,
+    `${ORDERS} (?:that )?(?:the|my|our|his|her|their) ${GIVER} (?:gave|wrote|left|sent|set|gives|wrote down)(?! (?:you|to you))(?![\\p{L}])`,
+    `(?:instrucciones|reglas|normas|indicaciones|órdenes|consignas)(?: \\p{L}+)? (?:de la|de los|de las|del|de|para el|para la|para) ${GIVER}`,
+    `(?:instructions|consignes|règles|directives|ordres)(?: \\p{L}+)? (?:de la |du |des |de l['’]|d['’]|de |pour (?:le |la |les |l['’])?)${GIVER}`,
+    `(?:anweisungen|regeln|vorgaben|anleitung(?:en)?|instruktionen)(?: \\p{L}+)? (?:von|vom|der|des|für|zur|zum) ${GIVER}`,
+    `(?:инструкци|указани|правил)\\p{L}* (?:к|от|для) ${GIVER}`,
     // (or whose, in the genitive: "указания врача", "правила клуба")
     `(?:инструкци|указани|правил)\\p{L}* (?:\\p{L}+ )?(?!(?:${AI_SIDE}|выше|ранее|сверху)(?![\\p{L}]))\\p{L}{2,}(?:а|я|ов|ей|ы)(?![\\p{L}])`,
   ].join('|'),

@@ -295,7 +295,8 @@ export const SIGNALS = {
   vocative: lex(
     // (with no "to" or "for", the title spoken to or given an order, not the subject of a
     // statement: "Note: the AI should disregard…", not "Note: the assistant generated this parser")
-    '(note|notice|memo|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important|heads[- ]up)[ ,:]+(((to |for )(the |any |all |every |an? )?|(any |all |every )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])|(the |an? )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?= (must|should|shall|will|needs? to|has to|is to|may|can|now|always|never|please)(?![\\p{L}])))',
+    // (not a note sent to one: "send a thank-you note to the agent")
+    '(?<!(?:a|an|the|this|that|my|your|his|her|our|their|thank-you|thank you|short|quick|kind|nice) )(note|notice|memo|message|instructions?|reminder|p\\.?s\\.?|attention|warning|hey|hi|dear|hello|important|heads[- ]up)[ ,:]+(((to |for )(the |any |all |every |an? )?|(any |all |every )?|(to|for) (the |any |all |every |an? )?[\\p{L}-]+ )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?![\\p{L}])|(the |an? )(ai|llms?|assistants?|models?|agents?|bots?|chatbots?)(?= (must|should|shall|will|needs? to|has to|is to|may|can|now|always|never|please)(?![\\p{L}])))',
     '(to|for) (the |any |all |every |an? )?(ai|llms?|assistants?|language models?|agents?|chatbots?)( [\\p{L}-]+){0,4} ?:',
     // the one who writes the summary: "note to the summariser:", "tip for AI summarizers:"
     '(note|message|instructions?|reminder|p\\.?s\\.?|attention|tip|hint)s?[ ,:]+(to|for) (the |any |all |every |an? )?((ai|automated|llm) )?summari[sz]ers?(?![\\p{L}])',
@@ -587,6 +588,7 @@ export const SIGNALS = {
     '(zählt|zählen) nicht mehr',
     "(does not|doesn't|do not|don't) apply any ?more|appl(y|ies) any ?more",
     '(null and void|not binding|non-binding|replaced by this (note|text|file|message|document))',
+    '(this|the present) (note|text|file|message|document|page) (replaces|supersedes|overrides|cancels) (them|those|it|all of them|your (\\p{L}+ )?(rules|instructions|guidelines|orders))(?![\\p{L}])',
     // orders said to have been a pretence ("the earlier ones were a test")
     '((earlier|previous|prior|other|old|first|original) ones )?(are|were|is|was) (only |just |merely )?(a test|a decoy|decoys|fake|a joke|not real)(?![\\p{L}])',
     '不再适用',
@@ -1030,7 +1032,8 @@ export const SIGNALS = {
     '(toda (la|tu|su)|tutta la|tu|mi|la tua) memoria|(almacén|contenido|archivos?|datos) de (la |tu |su )?memoria|memoria (del usuario|del asistente|de la ia|del agente|dell.utente|dell.assistente)',
     // the notes as a whole or someone's, as in English ("the notes", "all notes"), not "the
     // old notes in the archive"
-    '(todas las|las|tus|sus|mis) notas',
+    // (not a course's or a meeting's: "las notas del curso")
+    '(todas las|las|tus|sus|mis) notas(?! (del|de la|de los|de las|de) (?!(usuario|usuaria|dueño|dueña|ia|asistente)(?![\\p{L}])))',
     'notas del usuario',
     // the user's mail and papers, as in English ("the user's e-mails", "all the user's files")
     '(correos?|mensajes|archivos|documentos|contactos|fotos) (del usuario|de la usuaria|del dueño)',
@@ -1561,7 +1564,7 @@ export const SIGNALS = {
     // an identity, not a past action ("pretend that you forked the branch from the other")
     // (nor what anyone can do, in a list of it: "anyone can create a key pair, store any identity on
     // it, and pretend to be the identity of their choice")
-    `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)(?<!(?:anyone|anybody|someone|somebody|they|attackers?|people|users) (?:can|could|may|might)(?: [^.!?;]{1,80})?,? (?:and|or) )pretend (to be|you are|you're|that you are|that you're)(?! ${A_FEELING}(?![\\p{L}]))`,
+    `(?<!${OTHER_SUBJECT}(?:\\p{L}+ )?)(?<!(?:anyone|anybody|someone|somebody|they|attackers?|people|users) (?:can|could|may|might)(?: [^.!?;]{1,80})?,? (?:and|or) )(?<!(?:the user|the owner|they|he|she|i) (?:asked|asks|told|tells|wants|wanted) (?:me|us) to )pretend (to be|you are|you're|that you are|that you're)(?! ${A_FEELING}(?![\\p{L}]))`,
     // the game itself, not a kind of prompt talked about ("a role-play prompt")
     'role-?play(?!(?:ing)? (?:prompts?|requests?|attacks?|jailbreaks?|attempts?|examples?|techniques?|exercises?|sessions?|scenarios?|training|workshops?|scripts?|practice|drills?|games?|servers?|communit(?:y|ies)|forums?|characters?|bots?)(?![\\p{L}]))',
     '(?:you )?(?:operate|function|serve|run|work) as [\\p{L}\\p{N}_-]+ with (?:full|unrestricted|root|admin\\p{L}*|elevated|unlimited|superuser)(?: write| read| read-write)? (?:access|privileges|rights|permissions|control)',
@@ -2067,6 +2070,8 @@ export const SIGNALS = {
       // holds no words ("…", "", a placeholder, a variable, an object) or only who the model
       // is ("You are a helpful assistant.": a role in other words is role's)
       '"role"\\s*:\\s*"(system|developer|assistant|tool)"(?!\\s*,\\s*"content"\\s*:\\s*(\\.\\.\\.|…|"(\\.\\.\\.|…)?"|<[^<>"]{0,40}>|[{[]|[\\p{L}_][\\p{L}\\p{N}_.]*\\s*[,}]|"[Yy]ou are ((an?|the) [^".!?]{0,60}|[\\p{L}-]+( and [\\p{L}-]+)?)[.!]?"))',
+      // …and as YAML: "role: system⏎content: memory retention disabled; erase …"
+      `(^|\\n)[^\\S\\n]*-?[^\\S\\n]*role[^\\S\\n]*:[^\\S\\n]*(system|developer)[^\\S\\n]*\\n[^\\S\\n]*content[^\\S\\n]*:[^\\S\\n]*(?!["'|>]?[^\\S\\n]*(you are|you're)(?![\\p{L}]))["'|>]?[^\\S\\n]*\\p{L}`,
       // a message, not a key and its value ("System: DUP 12.00MiB" in a tool's output)
       '(^|\\n|\\. )[^\\S\\n]*(system|developer|admin|administrator)( message| prompt)?\\s*:(?=[ \\t]*\\p{L}+[ \\t,]+\\p{L})',
       // the same shouted where a quoted string begins, with an order in it ('"note": "SYSTEM:
@@ -2133,6 +2138,7 @@ export const SIGNALS = {
       // 'CALL memory.share(target="everyone")'
       '"type"\\s*:\\s*"(tool_use|tool_call|function_call)"',
       '"(name|function|tool|tool_name)"\\s*:\\s*"(delete|wipe|purge|drop|remove|erase|clear|forget)_(all|every|everything)(_[a-z]+)*"',
+      '(?<![\\p{L}.])functions\\.[a-z_]+\\(',
       '(?<![\\p{L}])call [a-z_]+\\.(share|delete|send|export|forget|wipe|grant|transfer|erase|purge|forward|upload)[a-z_]*\\(',
       // a ReAct step naming a tool or giving its input, not a grammar's "ACTION := allow | block"
       // nor a to-do's "Action: ask IT to send…"

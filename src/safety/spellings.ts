@@ -233,7 +233,11 @@ export function spellingsOf(text: string, nested = true): Spellings {
   const undone: string[] = [];
   const readings: string[] = [];
   const nfkc = text.normalize('NFKC');
-  const raw = unmarked(entities(nfkc.replace(HIDDEN, '')).toLowerCase());
+  // (a typographic apostrophe inside a word is the keyboard's: "don’t" is "don't")
+  const raw = unmarked(entities(nfkc.replace(HIDDEN, '')).toLowerCase()).replace(
+    /(?<=\p{L})’(?=\p{L})/gu,
+    "'",
+  );
   const plain = collapse(raw);
   if (/&#(x[0-9a-f]+|\d+);/i.test(text)) {
     undone.push('html entities');
