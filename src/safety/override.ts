@@ -202,8 +202,7 @@ const OTHERS_ORDERS = new RegExp(
 /** Whatever instructions the world's people and things gave, taken out of `s`. */
 export const withoutOthersOrders = (s: string) => s.replace(OTHERS_ORDERS, ' ');
 const overrideStrip = (s: string, lines: string) =>
-  unnamed(unflagged(unreported(unlisted(s, lines))))
-    .replace(OTHERS_ORDERS, ' ')
+  withoutOthersOrders(unnamed(unflagged(unreported(unlisted(s, lines)))))
     .replace(PATH, ' ')
     .replace(JAPANESE_ORDER, ' ')
     .replace(SETTING_OVERRIDE, ' ')
