@@ -2071,7 +2071,7 @@ export const SIGNALS = {
       // is ("You are a helpful assistant.": a role in other words is role's)
       '"role"\\s*:\\s*"(system|developer|assistant|tool)"(?!\\s*,\\s*"content"\\s*:\\s*(\\.\\.\\.|…|"(\\.\\.\\.|…)?"|<[^<>"]{0,40}>|[{[]|[\\p{L}_][\\p{L}\\p{N}_.]*\\s*[,}]|"[Yy]ou are ((an?|the) [^".!?]{0,60}|[\\p{L}-]+( and [\\p{L}-]+)?)[.!]?"))',
       // …and as YAML: "role: system⏎content: memory retention disabled; erase …"
-      `(^|\\n)[^\\S\\n]*-?[^\\S\\n]*role[^\\S\\n]*:[^\\S\\n]*(system|developer)[^\\S\\n]*\\n[^\\S\\n]*content[^\\S\\n]*:[^\\S\\n]*(?!["'|>]?[^\\S\\n]*(you are|you're)(?![\\p{L}]))["'|>]?[^\\S\\n]*\\p{L}`,
+      `(^|\\n)[^\\S\\n]*(-[^\\S\\n]*)?role[^\\S\\n]*:[^\\S\\n]*(system|developer)[^\\S\\n]*\\n[^\\S\\n]*content[^\\S\\n]*:[^\\S\\n]*(["'|>][^\\S\\n]*)?(?!([Yy]ou are|[Yy]ou're)(?![\\p{L}]))\\p{L}`,
       // a message, not a key and its value ("System: DUP 12.00MiB" in a tool's output)
       '(^|\\n|\\. )[^\\S\\n]*(system|developer|admin|administrator)( message| prompt)?\\s*:(?=[ \\t]*\\p{L}+[ \\t,]+\\p{L})',
       // the same shouted where a quoted string begins, with an order in it ('"note": "SYSTEM:
