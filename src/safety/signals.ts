@@ -2133,12 +2133,12 @@ export const SIGNALS = {
       // not a Tk virtual event ("<<Invoke>>")
       '(?<!<)<\\s*\\/?\\s*(tool_call|function_call|function_calls|tool_use|invoke)\\b',
       '"(tool_calls?|function_call|tool_use)"\\s*:',
-      // a call's envelope by its type, a call that wipes all by its name, a method called on
-      // the store: '{"type": "tool_use", …}', '"name": "delete_all_notes"',
-      // 'CALL memory.share(target="everyone")'
-      '"type"\\s*:\\s*"(tool_use|tool_call|function_call)"',
+      // a call that wipes all by its name, a method of the store's or of "functions" that
+      // sends out or wipes: '"name": "delete_all_notes"', 'CALL memory.share(target="everyone")',
+      // 'functions.memory_delete({"id": "*"})' — not an envelope's type alone ('"type":
+      // "tool_use"' in an API's manual), nor "functions.config()"
       '"(name|function|tool|tool_name)"\\s*:\\s*"(delete|wipe|purge|drop|remove|erase|clear|forget)_(all|every|everything)(_[a-z]+)*"',
-      '(?<![\\p{L}.])functions\\.[a-z_]+\\(',
+      '(?<![\\p{L}.])functions\\.[a-z_]*(delete|wipe|purge|erase|forget|send|share|export|transfer|grant|upload|forward)[a-z_]*\\(',
       '(?<![\\p{L}])call [a-z_]+\\.(share|delete|send|export|forget|wipe|grant|transfer|erase|purge|forward|upload)[a-z_]*\\(',
       // a ReAct step naming a tool or giving its input, not a grammar's "ACTION := allow | block"
       // nor a to-do's "Action: ask IT to send…"
