@@ -33,12 +33,26 @@ const REPORTED = new RegExp(
   `(?:tell(?:s|ing)|told|ask(?:s|ing|ed)|instruct(?:s|ing|ed)|trick(?:s|ing|ed)|convinc(?:es|ing|ed)|persuad(?:es|ing|ed)|forc(?:es|ing|ed)|caus(?:es|ing|ed)|mak(?:es|ing)|made|get(?:s|ting)|got) (?:an? |the |any |some )?(?:ai|model|llm|assistant|agent|bot|chatbot)s?(?: \\p{L}+){0,2} (?:in)?to (?:${WITHIN})*`,
   'gu',
 );
+/** The AI by its titles, where what it does is told of. */
+const AI_TITLE = '(?:ai|assistant|model|agent|bot|llm|chatbot)';
 /**
  * What an AI would, could or might do, told of it ("the red team found that the bot would
  * reveal its system prompt"): a finding, not an order — "you would" is not told of.
  */
-const WOULD =
-  /(?<![\p{L}])(?:the|a|an|this|that|our|their|its|your)\s+(?:\p{L}+\s+)?(?:ai|assistant|model|agent|bot|llm|chatbot)s?\s+(?:would|could|might|did|had)\s+(?:(?:not|never|still|also|happily|readily|sometimes|often)\s+)?(?:\p{L}+ly\s+)?\p{L}+/gu;
+const WOULD = new RegExp(
+  `(?<![\\p{L}])(?:the|a|an|this|that|our|their|its|your)\\s+(?:\\p{L}+\\s+)?${AI_TITLE}s?\\s+(?:would|could|might|did|had)\\s+(?:(?:not|never|still|also|happily|readily|sometimes|often)\\s+)?(?:\\p{L}+ly\\s+)?\\p{L}+`,
+  'gu',
+);
+/**
+ * What the AI did, told in the past tense, to its clause's end ("the voice assistant ignored my
+ * command to turn off the lights", "our AI agent deleted the draft by mistake") — not an order
+ * to it ("assistant, delete the draft"), nor what it must do. (Read by the harmful-act attempt
+ * only: features.ts.)
+ */
+export const DONE_BY_AI = new RegExp(
+  `(?:^|(?<=[.!?:;,]\\s))(?:the|my|our|his|her|their|a) (?:\\p{L}+ )?${AI_TITLE}s? (?:\\p{L}+ed|did|didn't|was|wasn't|were|kept|went|forgot|made|took|got|sent|ran|wrote|said|told|gave)(?![\\p{L}])[^.!?;,]*`,
+  'gu',
+);
 /**
  * What an AI was seen doing ("we saw the model leak its instructions when asked to…"): an
  * observation, not an order.

@@ -12,6 +12,7 @@
 
 import {
   DESCRIBED_ACT,
+  DONE_BY_AI,
   either,
   FRAMED_ZH,
   toldZh,
@@ -135,13 +136,6 @@ const unsaid = (s: string) => unforbidden(unreported(unowned(s)));
  */
 const ASKED_ABOUT_AI =
   /(?:^|(?<=[.!?:]\s))(?:can|could|may|does|do|did|will|would|should|is|are|has|have)\s+(?:the|an?|this|your|our|my)\s+(?:ai|assistant|agent|model|bot|chatbot|llm)s?(?![\p{L}])(?:(?!please|kindly)[^.!?])*\?/gu;
-/**
- * What the AI did, told in the past tense, to its clause's end ("the voice assistant ignored my
- * command to turn off the lights", "our AI agent deleted the draft by mistake") — not an order
- * to it ("assistant, delete the draft"), nor what it must do.
- */
-const DONE_BY_AI =
-  /(?:^|(?<=[.!?:;,]\s))(?:the|my|our|his|her|their|a) (?:\p{L}+ )?(?:ai|assistant|agent|model|bot|chatbot|llm)s? (?:\p{L}+ed|did|didn't|was|wasn't|were|kept|went|forgot|made|took|got|sent|ran|wrote|said|told|gave)(?![\p{L}])[^.!?;,]*/gu;
 
 /**
  * What an attack tries, each derived from signals: any one is evidence of an injection
