@@ -151,11 +151,11 @@ export async function startServices(
         // arrives; the history stages the path as git sees it. The store's own writes come
         // back here too and are skipped (IndexFeed.isEcho): the history already names each
         // path by the op that wrote it.
-        look(rel) {
+        look(rel, appeared) {
           if (feed.isEcho(rel)) return;
           void store.outsideChange(rel);
           void engine
-            .indexTree(rel, true, undefined, (p) => feed.queued(p))
+            .indexTree(rel, !appeared, undefined, (p) => feed.queued(p))
             .catch(report('index update'));
           history.note({ kind: 'file', path: rel, by: DIRECT });
         },

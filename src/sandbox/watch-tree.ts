@@ -68,7 +68,7 @@ const BUSY_READ_MS = 50;
 
 export function watchTree(
   root: SandboxRoot,
-  onPath: (rel: string) => void,
+  onPath: (rel: string, appeared: boolean) => void,
   onError: (err: Error) => void,
   skip: readonly string[] = [],
   busy: () => boolean = () => false,
@@ -145,11 +145,13 @@ export function watchTree(
       }
       if (name === '' || skip.includes(name)) continue; // the directory's own events
       const path = child(rel, name);
-      onPath(path);
-      // A directory that appears (created, or moved in) gets its watches; its entries are
-      // reported by the path of the directory itself, which a reader walks.
+      // A directory that appears (created, or moved in) gets its watches, and is reported as
+      // `appeared`: what was written in it before its watch existed made no event, so a
+      // reader walks it whole. One that goes (removed, or moved away) loses them.
+      const appeared = (mask & IN_ISDIR) !== 0 && (mask & (IN_CREATE | IN_MOVED_TO)) !== 0;
+      onPath(path, appeared);
       if (mask & IN_ISDIR && mask & (IN_DELETE | IN_MOVED_FROM)) unwatch(path);
-      if (mask & IN_ISDIR && mask & (IN_CREATE | IN_MOVED_TO)) watch(path);
+      if (appeared) watch(path);
     }
     if (!overflowed) return;
     // Events were lost, new directories among them: watch whatever is not watched yet

@@ -412,10 +412,18 @@ export class SearchEngine {
    * that a later change has already replaced. A walk leaves alone the files `queued` says
    * are still to be indexed as their writer's (the mount's, src/search/index-feed.ts): the
    * walk would index them first, as unannounced files (a person's), mid-burst.
+   *
+   * With `pruneOnly`, a directory is not walked, only its vanished entries forgotten: the
+   * watcher's event on a directory that did not just appear (its entries changed) — new
+   * entries come with their own events, and walking here would re-read the whole directory
+   * on every event of a burst of creates. Whether it just appeared is the watcher's to say
+   * (it added the directory's watch), not a guess from what the index knows: a late look
+   * from the directory's previous life (renamed away, made again) indexes a file in it, and
+   * an edit made before the new directory's watch existed must still be read.
    */
   async indexTree(
     rel: string,
-    onlyNewDirs = false,
+    pruneOnly = false,
     author?: Author,
     queued: (path: string) => boolean = () => false,
   ): Promise<void> {
@@ -431,10 +439,7 @@ export class SearchEngine {
       return;
     }
     if (st?.type !== 'dir') return this.removePath(rel);
-    // A watcher event on a directory that was not just added (its entries changed) only
-    // prunes what vanished: new entries come with their own events. Walking it here would
-    // re-read the whole directory on every event of a burst of creates.
-    if (onlyNewDirs && this.knowsDir(rel)) return this.pruneDir(rel);
+    if (pruneOnly) return this.pruneDir(rel);
     const files = new Set<string>();
     this.disk.walk(rel, true, (p, e) => (e.type === 'file' && files.add(p), true));
     for (const known of [...this.files.keys()])
@@ -461,13 +466,6 @@ export class SearchEngine {
       const child = known.slice(prefix.length).split('/')[0] as string;
       if (!names.has(child)) this.drop(known);
     }
-  }
-
-  /** Whether any indexed file lies under the directory `rel`. */
-  knowsDir(rel: string): boolean {
-    const prefix = `${rel}/`;
-    for (const path of this.files.keys()) if (path.startsWith(prefix)) return true;
-    return false;
   }
 
   /** Forgets a file, or every file under a directory. */

@@ -9,9 +9,14 @@ import type { SandboxRoot } from '../sandbox/sandbox-root.js';
 import { watchTree } from '../sandbox/watch-tree.js';
 import { RESERVED_ANYWHERE } from './layout.js';
 
-/** What the watcher drives: a look at one path, and a full resync after an overflow. */
+/**
+ * What the watcher drives: a look at one path, and a full resync after an overflow. A look
+ * is told whether the path is a directory that `appeared` (created or moved in) since the
+ * last look: only then must its entries be read whole (a directory merely changed has its
+ * entries' own events).
+ */
 export interface WatchTarget {
-  look(rel: string): void;
+  look(rel: string, appeared: boolean): void;
   resync(): void;
 }
 
@@ -35,22 +40,25 @@ export function watchStore(
   // written (a 256 MiB copy is thousands of events) is then read once, not once per write;
   // a truncate-then-write is read after both; and the kernel merging two identical inotify
   // events into one cannot leave a stale state behind.
-  const settling = new Map<string, { timer: NodeJS.Timeout; first: number }>();
-  const settle = (r: string) => {
+  const settling = new Map<string, { timer: NodeJS.Timeout; first: number; appeared: boolean }>();
+  const settle = (r: string, appearedNow: boolean) => {
     const pending = settling.get(r);
     const first = pending?.first ?? Date.now();
+    // Merged events keep a directory's appearance: one that appeared and then changed is
+    // still read whole.
+    const appeared = appearedNow || (pending?.appeared ?? false);
     if (pending) clearTimeout(pending.timer);
     const fire = () => {
       settling.delete(r);
-      target.look(r);
+      target.look(r, appeared);
     };
     if (Date.now() - first >= MAX_WAIT_MS) return fire();
-    settling.set(r, { timer: setTimeout(fire, SETTLE_MS).unref(), first });
+    settling.set(r, { timer: setTimeout(fire, SETTLE_MS).unref(), first, appeared });
   };
   const watcher = watchTree(
     root,
-    (r) => {
-      if (!IGNORED.test(r)) settle(r);
+    (r, appeared) => {
+      if (!IGNORED.test(r)) settle(r, appeared);
     },
     (err) => {
       log(`mnemofs: watcher error (${err.message}); resyncing with the backing directory`);

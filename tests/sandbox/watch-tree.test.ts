@@ -1,6 +1,8 @@
 // The tree watcher waits on its inotify fd through the native addon (native/waiter.ts): events
 // anywhere below the root arrive without a poll — in a directory made after the watch started
-// too — and a watcher alone never keeps a process alive (a CLI verb that watches must exit).
+// too — a directory that appears (made, or moved in) is told apart from one changed in place
+// (what was written in it before its watch existed made no event: a reader walks it whole),
+// and a watcher alone never keeps a process alive (a CLI verb that watches must exit).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,10 +26,12 @@ test(
     fs.mkdirSync(path.join(dir, '.git'));
     const root = SandboxRoot.open(dir, { tmpDir: '.tmp' });
     const seen = new Set<string>();
+    const appeared = new Set<string>();
+    const changed = new Set<string>();
     const errors: Error[] = [];
     const watcher = watchTree(
       root,
-      (rel) => seen.add(rel),
+      (rel, isNew) => (seen.add(rel), (isNew ? appeared : changed).add(rel)),
       (err) => errors.push(err),
       ['.git'],
     );
@@ -43,6 +47,14 @@ test(
       fs.writeFileSync(path.join(dir, '.git', 'HEAD'), 'ref');
       fs.writeFileSync(path.join(dir, 'last.md'), 'x');
       await eventually('a later event arrives', () => seen.has('last.md'));
+      fs.renameSync(path.join(dir, 'a'), path.join(dir, 'b'));
+      await eventually('the moved directory is reported', () => seen.has('b'));
+      fs.chmodSync(path.join(dir, 'b'), 0o700);
+      fs.writeFileSync(path.join(dir, 'b', 'after.md'), 'x');
+      await eventually('a file in the moved directory is reported', () => seen.has('b/after.md'));
+      // Only a directory that appears (made, or moved in) is one a reader must walk whole.
+      assert.deepEqual([...appeared].sort(), ['a', 'b']);
+      assert.ok(changed.has('b'), 'a directory changed in place (chmod) did not appear');
       assert.ok(
         ![...seen].some((p) => p.startsWith('.git')),
         `.git is never watched: ${[...seen]}`,

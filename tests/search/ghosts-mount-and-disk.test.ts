@@ -138,6 +138,41 @@ test(
   },
 );
 
+test('a directory made again under an old name is read whole: what was written before its watch is found', async () => {
+  const t = tempBase();
+  const client = await joined(t.store);
+  const p = (rel: string) => path.join(t.store, rel);
+  try {
+    fs.mkdirSync(p('user/d'));
+    fs.writeFileSync(p('user/d/a.md'), 'the old okapi\n');
+    await eventually('the first file is found', async () =>
+      same(await paths(client, 'okapi'), ['user/d/a.md']),
+    );
+    // While the server is stopped, the directory moves away and one of the same name is
+    // made with the file edited: the new directory's watch does not exist yet, so the edit
+    // makes no event of its own, and the index still knows a file under the old name.
+    process.kill(client.pid, 'SIGSTOP');
+    try {
+      fs.renameSync(p('user/d'), p('user/e'));
+      fs.mkdirSync(p('user/d'));
+      fs.writeFileSync(p('user/d/a.md'), 'the new zebu\n');
+    } finally {
+      process.kill(client.pid, 'SIGCONT');
+    }
+    let got: string[] = [];
+    await eventually(
+      'the file written before the watch is found',
+      async () => same((got = await paths(client, 'zebu')), ['user/d/a.md']),
+      5000,
+      () => got,
+    );
+    assert.deepEqual(await paths(client, 'okapi'), ['user/e/a.md'], 'the moved file, once');
+  } finally {
+    await client.close();
+    t.cleanup();
+  }
+});
+
 const maxQueued = Number(fs.readFileSync('/proc/sys/fs/inotify/max_queued_events', 'utf8'));
 
 test(
