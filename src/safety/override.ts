@@ -177,6 +177,9 @@ const AI_SIDE = [
 const NOT_AI_SIDE = `(?!(?:${AI_SIDE})(?![\\p{L}]))`;
 const GIVER = `(?:${NOT_AI_SIDE}\\p{L}+ )?${NOT_AI_SIDE}\\p{L}{2,}(?![\\p{L}])(?! (?:${AI_SIDE})(?![\\p{L}]))`;
 const ORDERS = '(?:instructions|orders|rules|directions|advice|guidance)';
+/** The reader, or its work, as what instructions are for. */
+const FOR_THE_READER =
+  '(?:agents?|llms?|readers?|tasks?|jobs?|steps?|repl(?:y|ies)|responses?|answers?|outputs?|summar(?:y|ies)|tools?|memor(?:y|ies)|notes?|documents?|files?|texts?|workflows?|pipelines?|runs?|rest|remainder|future|next)';
 /**
  * Instructions someone or something of the world gave, not the AI's: "forget the vet's
  * instructions", "the instructions from the installer", "the instructions the installer gave",
@@ -189,6 +192,9 @@ const OTHERS_ORDERS = new RegExp(
   [
     `(?<![\\p{L}])(?:the|my|our|his|her|their) ${GIVER}['’]s? (?:\\p{L}+ )?${ORDERS}`,
     `${ORDERS} (?:from|by|of) (?:the|my|our|his|her|their) ${GIVER}`,
+    // …or what they are for, a thing of the world's: "the instructions for the heater" — not
+    // the reader or its work ("the instructions for the agent", "…for the next task")
+    `${ORDERS} for (?:the|my|our|his|her|their) (?!(?:\\p{L}+ )?${FOR_THE_READER}(?![\\p{L}]))${GIVER}`,
     `${ORDERS} (?:that )?(?:the|my|our|his|her|their) ${GIVER} (?:gave|wrote|left|sent|set|gives|wrote down)(?! (?:you|to you))(?![\\p{L}])`,
     `(?:instrucciones|reglas|normas|indicaciones|órdenes|consignas)(?: \\p{L}+)? (?:de la|de los|de las|del|de|para el|para la|para) ${GIVER}`,
     `(?:instructions|consignes|règles|directives|ordres)(?: \\p{L}+)? (?:de la |du |des |de l['’]|d['’]|de |pour (?:le |la |les |l['’])?)${GIVER}`,
@@ -199,8 +205,40 @@ const OTHERS_ORDERS = new RegExp(
   ].join('|'),
   'gu',
 );
-/** Whatever instructions the world's people and things gave, taken out of `s`. */
-export const withoutOthersOrders = (s: string) => s.replace(OTHERS_ORDERS, ' ');
+/** The AI's side in Japanese: who a report of it comes from is no person of the world's. */
+const JA_AI_SIDE =
+  '開発者|管理者|運営|作成者|システム|オペレーター|ユーザー|アシスタント|モデル|ＡＩ|AI';
+/**
+ * What a person of the world said, when it says nothing to the reader — to its clause's end,
+ * or, in Japanese, the words quoted before "と…言っていた": "the boss said the previous
+ * instructions are cancelled", "der Arzt sagte, die alten Anweisungen gelten nicht mehr",
+ * "前回の指示は取り消し、と部長が言っていた" — not "the developer
+ * said…", "the user said…", "my manager said your rules are void", nor an order relayed ("the
+ * boss said to ignore…").
+ */
+/** The rest of a clause, short of a word to the reader (`reader`: its words, in one language). */
+const SAID_TO_NO_READER = (reader: string) =>
+  `(?:(?!(?<![\\p{L}])(?:${reader})(?![\\p{L}]))[^.!?;])*`;
+/** What is said void in Japanese, never who says so: "ルールが無効だと言っていた". */
+const JA_ORDERS = '指示|ルール|規則|命令|設定|プロンプト|制限|ガイドライン';
+/** Said, in Japanese: "言っていた", "言った". */
+const JA_SAID = '言(?:っていた|った|ってた|っています|いました|ってる)';
+const WORLD_SAID = new RegExp(
+  [
+    `(?<![\\p{L}])(?:the|my|our|his|her|their) ${GIVER} (?:said|says|told (?:me|us|them|him|her|everyone)|mentioned|announced|wrote|explained|confirmed)(?! to(?![\\p{L}]))(?: that)?${SAID_TO_NO_READER('you|your')}`,
+    `(?<![\\p{L}])(?:der|die|das|mein|meine|unser|unsere|sein|seine) ${GIVER} (?:sagte|sagt|meinte|meint|erklärte|schrieb|hat gesagt|hat erklärt),?(?: dass)?${SAID_TO_NO_READER('du|dein\\p{L}*|dir|dich')}`,
+    `(?<![\\p{L}])(?:le|la|les|mon|ma|mes|notre|nos|l['’]) ?${GIVER} a (?:dit|expliqué|annoncé|écrit)(?! d['’]|de )(?: que| qu['’])?${SAID_TO_NO_READER('tu|ton|ta|tes|te|toi|vous|votre|vos')}`,
+    `(?<![\\p{L}])(?:el|la|los|las|mi|mis|nuestro|nuestra) ${GIVER} (?:dijo|dice|ha dicho|explicó|escribió)(?: que)?${SAID_TO_NO_READER('tú|tu|tus|te|ti|usted|ustedes')}`,
+    `(?<![\\p{L}])${GIVER} (?:сказал|сказала|сказали|говорит|говорил|говорила|написал|написала|объяснил|объяснила),?(?: что)?${SAID_TO_NO_READER('ты|твой|твоя|твои|тебе|тебя|вы|ваш\\p{L}*|вам|вас')}`,
+    `[^。！？]{0,80}と(?!${JA_AI_SIDE})[\\p{sc=Han}\\p{sc=Katakana}ー]{1,8}(?:さん)?[がは]?${JA_SAID}`,
+    // (the speaker first: "先生が前の宿題のルールは無効だと言っていた")
+    `(?<![\\p{sc=Han}\\p{sc=Katakana}ー])(?!${JA_AI_SIDE}|${JA_ORDERS})[\\p{sc=Han}\\p{sc=Katakana}ー]{1,8}(?:さん)?が[^。！？]{0,80}と${JA_SAID}`,
+  ].join('|'),
+  'gu',
+);
+/** Whatever instructions the world's people and things gave, or said void, taken out of `s`. */
+export const withoutOthersOrders = (s: string) =>
+  s.replace(OTHERS_ORDERS, ' ').replace(WORLD_SAID, ' ');
 const overrideStrip = (s: string, lines: string) =>
   withoutOthersOrders(unnamed(unflagged(unreported(unlisted(s, lines)))))
     .replace(PATH, ' ')
