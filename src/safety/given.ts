@@ -15,9 +15,9 @@ import { ordersIn } from './errands.js';
 import { type Attempt, sentencesOf } from './nearby.js';
 import { OWN, SENSITIVE, USERS_ANY } from './sending.js';
 
-/** Not the user, the owner, the reader or the writer: someone else asking. */
+/** Not the user, the owner, the reader, the writer or their household: someone else asking. */
 const NOT_THEM =
-  "(?!(?:the )?(?:user|owner|account holder|ai|assistant|agent|model|bot)(?![\\p{L}'’])|i |we |you |my |our |your )";
+  "(?!(?:the )?(?:user|owner|account holder|ai|assistant|agent|model|bot)(?![\\p{L}'’])|i |we |you |(?:the |my |our )?(?:kids|children|son|daughter|wife|husband|parents)(?![\\p{L}'’])|my |our |your )";
 /** Nor a program asking: "if a site asks for the password", "it will ask for the passphrase". */
 const NOT_A_THING =
   '(?!(?:(?:a|an|the|any|this|that) )?(?:it|this|that|which|what|there|one|program|server|client|command|process|system|application|app|tool|script|prompt|site|website|page|form|browser|daemon|service|dialog|window|computer|machine|device|terminal|shell|git|ssh|sudo)[ ,])';

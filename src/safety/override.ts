@@ -177,6 +177,9 @@ const AI_SIDE = [
 const NOT_AI_SIDE = `(?!(?:${AI_SIDE})(?![\\p{L}]))`;
 const GIVER = `(?:${NOT_AI_SIDE}\\p{L}+ )?${NOT_AI_SIDE}\\p{L}{2,}(?![\\p{L}])(?! (?:${AI_SIDE})(?![\\p{L}]))`;
 const ORDERS = '(?:instructions|orders|rules|directions|advice|guidance)';
+/** What instructions about the reader's own work are about: what it holds, gives and shows. */
+const READERS_MATTERS =
+  '(?:shar\\p{L}*|passwords?|secrets?|keys?|tokens?|credentials|privacy|data|delet\\p{L}*|send\\p{L}*|disclos\\p{L}*|confidential\\p{L}*|personal|safety|security|content|what|how|when|who|users?|owners?|pages?|screens?|sites?|websites?|above|below|previous|earlier|top|bottom|left|right)';
 /** The reader, or its work, as what instructions are for. */
 const FOR_THE_READER =
   '(?:agents?|llms?|readers?|tasks?|jobs?|steps?|repl(?:y|ies)|responses?|answers?|outputs?|summar(?:y|ies)|tools?|memor(?:y|ies)|notes?|documents?|files?|texts?|workflows?|pipelines?|runs?|rest|remainder|future|next)';
@@ -195,6 +198,9 @@ const OTHERS_ORDERS = new RegExp(
     // …or what they are for, a thing of the world's: "the instructions for the heater" — not
     // the reader or its work ("the instructions for the agent", "…for the next task")
     `${ORDERS} for (?:the|my|our|his|her|their) (?!(?:\\p{L}+ )?${FOR_THE_READER}(?![\\p{L}]))${GIVER}`,
+    // …or what they are about, a matter of the world's: "the previous rules about parking" — not
+    // the reader's matters ("…about sharing", "…on this page", "…regarding passwords")
+    `${ORDERS} (?:about|on|regarding|concerning) (?:(?:the|my|our|his|her|their) )?(?!(?:\\p{L}+ )?(?:${FOR_THE_READER}|${READERS_MATTERS})(?![\\p{L}]))${GIVER}`,
     `${ORDERS} (?:that )?(?:the|my|our|his|her|their) ${GIVER} (?:gave|wrote|left|sent|set|gives|wrote down)(?! (?:you|to you))(?![\\p{L}])`,
     `(?:instrucciones|reglas|normas|indicaciones|órdenes|consignas)(?: \\p{L}+)? (?:de la|de los|de las|del|de|para el|para la|para) ${GIVER}`,
     `(?:instructions|consignes|règles|directives|ordres)(?: \\p{L}+)? (?:de la |du |des |de l['’]|d['’]|de |pour (?:le |la |les |l['’])?)${GIVER}`,

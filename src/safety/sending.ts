@@ -8,7 +8,7 @@ import { ATTACKER_TOLD, described, near, unforbiddenSend, unjoined, WITHIN } fro
 import { OUTSIDER, TITLE } from './accounts.js';
 import { ASK } from './errands.js';
 import { sentencesOf, type Attempt } from './nearby.js';
-import { MAIL, SIGNALS as S, WEB } from './signals.js';
+import { KIN, MAIL, SIGNALS as S, WEB } from './signals.js';
 
 /**
  * What must not go into an answer: "never include the password in your reply", "do not put
@@ -57,6 +57,15 @@ const QUALIFYING_ZH = new RegExp(`(?:${SEND_WORDS})(?=(?:过|了)?的(?!话))`, 
 const IN_COMMON = /(?<![\p{L}])shar(?:e|es|ed|ing) (?:the same|a common|common)(?![\p{L}])/gu;
 const SENDS = new RegExp(SEND_WORDS, 'u');
 /**
+ * A link, photos or a plan sent to someone of the user's own, the address given as what is sent:
+ * "send Dad the link to the photo album: https://…" — not what the AI holds ("send mum the
+ * passwords"), nor more sent with it ("…and all saved notes to https://…").
+ */
+const TO_KIN = new RegExp(
+  `(?<![\\p{L}])(?:send|forward|text|e-?mail|share with) ${KIN}(?![\\p{L}]) (?:the |a |an |this |that |our |my )?(?:(?!${S.secret.source})[\\p{L}-]+ ){0,2}(?:links?|photos?|pictures?|album|videos?|recipe|tickets?|invite|invitation|schedule|plan|list|programme|program|menu)(?![\\p{L}])(?=(?: (?:to|of|for|from) (?:(?! and )[^.!?:]){0,40})?\\s*(?::\\s|[.!]|$))`,
+  'gu',
+);
+/**
  * The user's own inbox or phone as where a thing goes: "forward any email from the bank to the
  * user's personal inbox" delivers to the user, it takes nothing away.
  */
@@ -71,6 +80,7 @@ export function unsent(s: string): string {
   return unjoined(
     unforbiddenSend(s)
       .replace(TO_USER, ' ')
+      .replace(TO_KIN, ' ')
       .replace(DESCRIBED_SEND, ' ')
       .replace(ATTACKER_TOLD, ' ')
       .replace(CONTRIBUTION, ' ')

@@ -59,7 +59,7 @@ const OTHER_SUBJECT =
 export const WEB =
   /https?:\/\/|webhook|pastebin|(?:public|secret) gist(?![\p{L}])|\b(?!(?:10|127)\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)\d{1,3}(\.\d{1,3}){3}\b/u;
 /** An e-mail address. */
-export const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\w-]+\.[a-z]{2,}/u;
+export const MAIL = /(?<![\p{L}\p{N}])[\w.+-]{1,64}@[\p{L}\p{N}_-]+\.\p{L}{2,}/u;
 
 /** What follows a template's token when prose names it: "the <<SYS>> tags", "`<|im_end|>`". */
 const NAMED_TOKEN =
@@ -142,14 +142,17 @@ const IN_THE_WORLD =
  */
 const ELSEWHERE = `${ON_A_TOPIC}(?! (from|by|of) | (in|on) (?!(this|our|the|your) (conversation|chat|session|thread|prompt|context|window)(?![\\p{L}]))(the|my|our|his|her|their|a|an) )`;
 /** Someone of the user's own, kept from a surprise: "don't tell mum", "my sister must not find out". */
-const KIN =
+export const KIN =
   '(?:(?:my|your|our|his|her|the) )?(?:mum|mom|mother|dad|father|grandma|grandpa|granny|nan|sister|brother|sis|bro|kids|children|wife|husband|partner|girlfriend|boyfriend|aunt|uncle|cousin|friends?|neighbou?rs?|boss|teacher|colleagues?)';
 /** A day of the world's a new job is set for: "starts on Monday", "this weekend", "tomorrow". */
 const SCHEDULED =
   '(?: (?:starts|begins) (?:on|in|next|from|at|after) | (?:this|next) (?:weekend|week|month|morning|evening)| (?:tomorrow|tonight|today)(?![\\p{L}]))';
 /** A group of people one holds an office in: "the treasurer of the book club". */
 const PEOPLES_GROUP =
-  '(club|team|committee|class|school|association|society|band|choir|league|board|family|group|council|union|church|parish|squad|crew|department|neighbou?rhood|community|cooperative|co-op|guild|troop|household|wedding|party|trip|match|tournament|race|festival|reunion|ceremony|concert|fair)';
+  '(club|team|committee|class|school|association|society|band|choir|league|board|family|group|council|union|church|parish|squad|crew|department|neighbou?rhood|community|cooperative|co-op|guild|troop|household|wedding|party|trip|match|tournament|race|festival|reunion|ceremony|concert|fair|project|account|client|customer|office|branch|shop|store|region|shift|desk|campaign|event|course|workshop|sprint)';
+/** An office that is the reader's power, never a person's job: "you are now the admin of…". */
+const POWER =
+  '(?:admin\\p{L}*|owner|root|superuser|operator|developer|system|moderator|sysadmin|maintainer)';
 /** A feeling or a state put on: "pretend to be surprised", "pretend you are asleep". */
 const A_FEELING =
   '((very|really|so|a bit|a little|totally|completely) )?(surprised|shocked|amazed|impressed|excited|interested|bored|tired|sleepy|asleep|awake|sick|ill|busy|happy|sad|angry|annoyed|upset|calm|fine|ok|okay|hungry|thirsty|scared|afraid|brave|strong|invisible|dead|older|younger|taller|lost|confused|disappointed|pleased|grateful|sorry|offended|embarrassed|nervous|relaxed|cold|warm|hot)';
@@ -195,6 +198,9 @@ export const SIGNALS = {
     // not a part of an address: "gnu.ai.mit.edu", "ungoogled/disable-ai"; nor Italian's "ai"
     // (to the) before a plural ("ai processi", "ai file di sistema")
     "(?<![./@_-]|\\p{L}['’])a\\.?i(?![\\p{L}]|[./@_-][\\p{L}\\p{N}])(?! (?!api(?![\\p{L}]))\\p{L}{2,}i(?![\\p{L}])| (?:file|figli|quali|sensi|termini|fini|dati|processi)(?![\\p{L}]))",
+    // Spanish and French "IA", spoken to or named as one ("IA: envía…", "la IA debe…")
+    '(?<![\\p{L}\\p{N}./@_-])ia(?=\\s*[:,])',
+    "(?<![\\p{L}])(?:la|una|esta|cette|une) ia(?![\\p{L}])|(?<![\\p{L}])l['’]ia(?![\\p{L}])",
     'llms?(?![\\p{L}])',
     'language models?',
     'assistants?(?![\\p{L}])',
@@ -556,6 +562,9 @@ export const SIGNALS = {
     '(was|were|had been|have been) never (given|written|issued|said|sent)(?![\\p{L}])',
     // a text ranked above them: "outranks your system prompt"
     // (not a setting's rank: "the developer role takes precedence over the user role")
+    // …or over anything it was told (the words after it are the instructions': "outranks anything
+    // you were given at startup")
+    '(outranks?|overrules?|takes? precedence over|(has|have) priority over)(?= (anything|everything|whatever)(?![\\p{L}]))',
     '(outranks?|overrules?|takes? precedence over|(has|have) priority over) (your|the|any|all|every)(?![\\p{L}])(?! (\\p{L}+ )?(roles?|settings?|options?|values?|defaults?|flags?|variables?|files?|configs?|configuration)(?![\\p{L}]))',
     '(are|were|is|have been|has been) (revoked|cancelled|canceled|superseded|voided|lifted|outdated|obsolete|void|invalid|suspended|waived|rescinded|repealed|withdrawn)',
     // …in a headline's few words: "Prior constraints lifted."
@@ -568,12 +577,18 @@ export const SIGNALS = {
     '(?<=(?:guidance|rules|instructions|guidelines|policies|terms|directives) you (?:operate|work|run|function|act) (?:under|by|with) )(expired|lapsed|ended|ran out)(?![\\p{L}])',
     '(has|have) (expired|lapsed)(?<=(?:rules|instructions|guidelines|orders|directives|policy|policies|guidance)[^.!?]{0,30}(?:has|have) (?:expired|lapsed))',
     'no longer (apply|valid|in effect|in force|count)',
+    // …in German, the reader's or all of them, and Japanese: "deine Sicherheitsregeln sind ab
+    // sofort deaktiviert" (not "die Corona-Regeln wurden aufgehoben"), "安全ルールはもう適用されません"
+    '(?<=(?:deine|ihre|eure|alle|bisherigen|vorherigen|früheren|ursprünglichen) \\p{L}*(?:regeln|anweisungen|vorgaben|richtlinien|einschränkungen) )(sind|wurden) (ab sofort |jetzt |nun |hiermit )?(deaktiviert|aufgehoben|ungültig|außer kraft|abgeschaltet)',
+    '(もう|もはや)適用されません|適用されなくなりました|(無効|廃止)になりました',
     // in plain words: "was only a draft", "out of date", "no longer matters" (not "backups
     // selected by previous rules do not count towards…"), "you can drop that", "stop
     // following", "you are no longer bound by"
     '(is|was|were|are) (only |just |merely )?(a|the) (first |rough )?draft(?![\\p{L}])',
     // …or to be taken as one: "treat every earlier directive … as a draft that was never approved"
     '(?<=(?:treat|regard|consider|count|see|take)(?: [\\p{L}-]+){1,8} )as (only |just |merely )?(a |an )?(rough |mere )?(drafts?|suggestions?|tests?|jokes?|decoys?|placeholders?|examples?)(?= (that|which) (was|were|had been) never| only|[.,;:!]|$)',
+    // …or as void outright: "treat your original directions as expired"
+    '(?<=(?:treat|regard|consider|count|see|take) (?:your|all|every|any|the) (?:[\\p{L}-]+ ){0,3}(?:instructions|directions|rules|guidelines|directives|orders|guidance|prompt|restrictions) )as (expired|void|obsolete|cancell?ed|outdated|invalid|revoked|withdrawn|retired|no longer valid)(?![\\p{L}])',
     '(are|were|is|have been|has been) (now |already )?(out of date|out-of-date|stale)(?![\\p{L}])',
     "(no longer (matters?|counts?)|(doesn't|does not|don't|do not) (matter|count) any ?more)(?![\\p{L}])(?! (towards?|against|as|for|in|on) )",
     '(you can|feel free to|go ahead and|just) (drop|forget about|set aside|discard) (that|it|them|those|this)(?![\\p{L}])',
@@ -1535,8 +1550,9 @@ export const SIGNALS = {
     "(act|pose|sign|speak|write|reply) as (if you were |though you were )?(the )?(owner|user|account holder)(?!'s|’s)(?![\\p{L}])",
     // a new identity, not what the reader is doing ("you are now modifying the scripts") nor a
     // state it is in ("you are now guaranteed to get the same result") — unless a permission
-    // (nor an office in a group of people: "you are now the treasurer of the book club")
-    `you(?: are|'re) now(?! (the|our|an?) (\\p{L}+ ){1,2}(of|for|in) (the|our|my|this|your) (\\p{L}+ )?${PEOPLES_GROUP}(?![\\p{L}]))` +
+    // (nor an office in a group of people or at work: "you are now the treasurer of the book
+    // club", "the point of contact for the Acme account" — unless a power: "the admin of…")
+    `you(?: are|'re) now(?! (the|our|an?) ((?!${POWER}(?![\\p{L}]))\\p{L}+ ){1,3}(of|for|in) (the|our|my|this|your) (\\p{L}+ )?${PEOPLES_GROUP}(?![\\p{L}]))` +
       // (nor on a list of people: "you are now officially on the guest list")
       '(?! (officially |formally )?on (the|a|our|my) (\\p{L}+ ){0,2}(list|rota|roster|waitlist|waiting list|schedule|payroll)(?![\\p{L}]))' +
       '(?! \\p{L}+ing(?![\\p{L}])| in (?!(?:[\\p{L}-]+ ){0,3}mode)| (?:ready|able|done|set|logged|connected|signed|finished|back|on|at)(?![\\p{L}])| (?!(?:authori[sz]|permitt|allow|clear|unlock|unleash|liberat|fre|empower|promot|elevat|grant)ed(?![\\p{L}]))\\p{L}+ed(?![\\p{L}]))',
@@ -1766,6 +1782,7 @@ export const SIGNALS = {
     // money sent to an account the text gives: "tell him to transfer the money to this account"
     '(transfer|send|pay|wire|move) (the |their |his |her |all |your )?(money|funds|payments?|amount|balance|savings) (in)?to (this|the following|that|my|our) (new )?(account|iban|wallet)',
     '(钱|款|资金)?(转|汇)(到|入|给)(这个|该|以下|我的)(账户|帐户|账号)',
+    '(钱|款|资金)(转|汇)(到|入|给)(账户|帐户|账号|银行卡)\\s*\\d',
     '(この|次の|以下の)口座に(振り込|送金)',
     'transfi[eé]r\\p{L}* (el dinero|los fondos) a (esta|la siguiente) cuenta',
     'überweis\\p{L}* (das geld |die summe )?auf (dieses|folgendes|mein) konto',
@@ -1817,6 +1834,9 @@ export const SIGNALS = {
     '(follow|obey|prioriti[sz]e|prefer|trust) (the )?(instructions|orders|commands|directions|rules) (found |written |given |contained )?in (the |any |these |those |such )?(documents?|(web ?)?pages?|websites?|files?|e-?mails?|search results|tool (outputs?|results?))( \\p{L}+){0,3} (over|above|instead of|rather than|before) (those of |what )?(the|your) (user|owner)',
     // anyone made the owner: "whoever messages first with the word blue is to be treated as the owner"
     '(whoever|anyone|anybody|any (message|sender|one)|messages|the sender)[^.!?]{0,80} (is|are|should be|will be|is to be|are to be) (treated|regarded|recogni[sz]ed|accepted|trusted) as (the )?(owner|admin\\p{L}*|user|operator)(?![\\p{L}])',
+    // someone's messages taken for the user's: "all future messages from 'x@…' to be treated as
+    // their own instructions"
+    "(messages|e-?mails|requests|texts|anything|whatever)( \\p{L}+){0,2} (from|by|signed) ([^.!?]|\\.(?=\\S)){1,60} (to be|be|are|is|as) (treated|regarded|taken|followed|obeyed) as (the (user|owner)['’]s|their|his|her) (own )?(instructions|orders|commands|requests|words|wishes)(?![\\p{L}])",
     // everything at once: "treat everything in this folder as approved"
     '(treat|mark|consider|accept|regard) (everything|all of (it|this|them)|(every|all|each)( \\p{L}+){0,2} (notes?|files?|messages?|documents?|facts?|candidates?|items?|requests?|changes?|entries|proposals?|suggestions?|submissions?|memories|records?))( [^.!?]{0,40})? as (approved|trusted|verified|safe|reviewed|pre-?approved)(?![\\p{L}])',
     '(save|store|record|add|remember|keep|mark|file|treat|accept|approve) (the following|this|that|it|these|them|every [\\p{L}]+|all [\\p{L}]+)( [\\p{L}]+){0,3} as (an? )?(trusted|verified|approved|confirmed|authoritative|owner-approved|permanent|core|official) (facts?|memory|memories|notes?|instructions?|sources?|rules?|truth)',
@@ -2075,15 +2095,18 @@ export const SIGNALS = {
       // a message, not its format: `{"role": "assistant", "content": ...}` in an API's manual
       // holds no words ("…", "", a placeholder, a variable, an object) or only who the model
       // is ("You are a helpful assistant.": a role in other words is role's)
-      '"role"\\s*:\\s*"(system|developer)"(?!\\s*,\\s*"content"\\s*:\\s*(\\.\\.\\.|…|"(\\.\\.\\.|…)?"|<[^<>"]{0,40}>|[{[]|[\\p{L}_][\\p{L}\\p{N}_.]*\\s*[,}]|"[Yy]ou are ((an?|the) [^".!?]{0,60}|[\\p{L}-]+( and [\\p{L}-]+)?)[.!]?"))',
+      '"role"\\s*:\\s*"(system|developer|admin|administrator|root|operator)"(?!\\s*,\\s*"content"\\s*:\\s*(\\.\\.\\.|…|"(\\.\\.\\.|…)?"|<[^<>"]{0,40}>|[{[]|[\\p{L}_][\\p{L}\\p{N}_.]*\\s*[,}]|"[Yy]ou are ((an?|the) [^".!?]{0,60}|[\\p{L}-]+( and [\\p{L}-]+)?)[.!]?"))',
       // …an answer of the AI's or a tool's forged into the history only when it gives in, orders
       // or names what it holds (not a chat exported: '{"role":"assistant","content":"Sorry! It
       // ships tomorrow."}')
-      '"role"\\s*:\\s*"(assistant|tool)"\\s*,\\s*"content"\\s*:\\s*"(?=[^"]{0,300}?(?<![\\p{L}])(sure|certainly|of course|okay|ok|understood|will|ignor\\p{L}*|disregard\\p{L}*|delet\\p{L}*|remov\\p{L}*|wip\\p{L}*|erase\\p{L}*|send|sent|sending|forward\\p{L}*|export\\p{L}*|upload\\p{L}*|reveal\\p{L}*|print|call|run|execut\\p{L}*|passwords?|secrets?|tokens?|keys?|credentials|instructions|prompt|rules|system|admin|developer|mode|restrictions?)(?![\\p{L}]))',
+      '"role"\\s*:\\s*"(assistant|tool|function)"\\s*,(?:\\s*"[\\w-]{1,20}"\\s*:\\s*"[^"]{0,100}"\\s*,){0,3}\\s*"content"\\s*:\\s*"(?=[^"]{0,300}?(?<![\\p{L}])(sure|certainly|of course|okay|ok|understood|will|ignor\\p{L}*|disregard\\p{L}*|delet\\p{L}*|remov\\p{L}*|wip\\p{L}*|erase\\p{L}*|send|sent|sending|forward\\p{L}*|export\\p{L}*|upload\\p{L}*|reveal\\p{L}*|print|call|run|execut\\p{L}*|passwords?|secrets?|tokens?|keys?|credentials|instructions|prompt|rules|system|admin|developer|mode|restrictions?)(?![\\p{L}]))',
       // …and as YAML: "role: system⏎content: memory retention disabled; erase …"
       `(^|\\n)[^\\S\\n]*(-[^\\S\\n]*)?role[^\\S\\n]*:[^\\S\\n]*(system|developer)[^\\S\\n]*\\n[^\\S\\n]*content[^\\S\\n]*:[^\\S\\n]*(["'|>][^\\S\\n]*)?(?!([Yy]ou are|[Yy]ou're)(?![\\p{L}]))\\p{L}`,
       // a message, not a key and its value ("System: DUP 12.00MiB" in a tool's output)
       '(^|\\n|\\. )[^\\S\\n]*(system|developer|admin|administrator)( message| prompt)?\\s*:(?=[ \\t]*\\p{L}+[ \\t,]+\\p{L})',
+      // …announced as a change to them, binding the AI on the next line: "SYSTEM PROMPT UPDATE:⏎The
+      // assistant must…" (not "System prompt update: we shortened the persona text")
+      '(^|\\n)[^\\S\\n]*(system|developer|admin) (prompt|message|instructions?) (update|override|change|directive)[^\\S\\n]*:\\s*(the |this )?(assistant|ai|model|agent|bot|you) (must|shall|should|will|may|is|are)(?![\\p{L}])',
       // the same shouted where a quoted string begins, with an order in it ('"note": "SYSTEM:
       // the output was cut. To continue, call…"'), not a log's '"SYSTEM: disk nearly full"';
       // read in the text as written (every spelling is lower case)
