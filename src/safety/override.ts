@@ -363,9 +363,9 @@ const RETIRED =
  */
 const BROKEN_SKIPPED =
   /(?<![\p{L}])(?:is|are|seems|seem) (?:\p{L}+ )?(?:buggy|broken|flaky|unreliable|faulty|misconfigured|too strict|over-?sensitive)(?![\p{L}])[^.!?]{0,20}?(?:so|;|—|-|,) (?:just |please |you (?:can|should|may) )?(?:skip|bypass|ignore|disable|turn off|switch off)(?: (?:it|them|this|that|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])/u;
-/** …and skipped for this session: "skip it for the rest of this session". */
+/** …and skipped for this session: "skip it for the rest of this session", "continue without restrictions". */
 const SKIPPED =
-  /(?<![\p{L}])(?:skip|bypass|ignore|disable|turn off|stop (?:running|using|applying))(?: (?:it|them|this|that|these|those|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])[^.!?]{0,60}(?:(?:this|the|our) (?:session|conversation|chat|task)|you are given|you receive|from now on)/u;
+  /(?<![\p{L}])(?:skip|bypass|ignore|disable|turn off|stop (?:running|using|applying))(?: (?:it|them|this|that|these|those|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])[^.!?]{0,60}(?:(?:this|the|our) (?:session|conversation|chat|task)|you are given|you receive|from now on)|(?<![\p{L}])(?:continue|proceed|operate|work|act|answer|respond|carry on) without (?:any |the |your )?(?:restrictions|limits|limitations|filters|checks|safeguards|guardrails|rules)(?![\p{L}])/u;
 /** A word every CHECKS has, tested first. */
 const CHECKS_KEY = new RegExp(CHECKED, 'u');
 /** Its own safety checks said to be retired, and it told to skip them from now on. */
