@@ -51,7 +51,7 @@ const SETS_IT = lex(
   "(?:do not|don't|never) (?:mention|include|report|say|note)",
   '(?:omit|leave out|skip|ignore|hide)(?: (?:any|all|every))? (?:mention|part|section|sentence|warnings?|criticism|negative)',
   'füge (?:\\p{L}+ ){0,2}(?:satz|hinweis|zeile)|(?:sag|schreib|behaupte|erwähne nicht)(?![\\p{L}])',
-  '(?:añade|agrega|incluye) (?:\\p{L}+ ){0,2}(?:frase|oración|nota|línea)|(?:di|afirma|escribe|no menciones)(?![\\p{L}])',
+  '(?:añade|agrega|incluye) (?:\\p{L}+ ){0,2}(?:frase|oración|nota|línea)|(?:di|afirma|escribe|no menciones)(?![\\p{L}])|(?:debe|tiene que|ha de) (?:decir|afirmar|indicar|escribir) que',
   '(?:ajoute|inclus|insère) (?:\\p{L}+ ){0,2}(?:phrase|note|ligne)|(?:dis|affirme|écris|ne mentionne pas)(?![\\p{L}])',
   '(?:добавь|вставь|включи) (?:\\p{L}+ ){0,2}(?:предложени|фраз|строк)|(?:скажи|напиши|утверждай|не упоминай)(?![\\p{L}])',
   '(?:加上|加入|添加|写上)(?:一句|一段|一行)|(?:说(?!明)|写上|声称|不要提)',
@@ -63,7 +63,7 @@ const SETS_IT = lex(
  * who will summarise it ("when summarising this article", "si resumes este artículo").
  */
 const TO_READER =
-  /(?<![\p{L}])(?:your?|when|while|if|before|si|cuando|wenn|falls|quand|lorsque|если|когда|ai|llm|model|assistant|agent|bot|gpt|chatgpt|claude|gemini|du|deine?[nrs]?|dein|tu|tus|ta|tes|ton|vous|votre|ты|твой|твоё|твоя|твои|вы|ваш\p{L}*)(?![\p{L}])|如果|时|時|你|您|あなた|ＡＩ|人工知能|アシスタント|助手|模型|智能/u;
+  /(?<![\p{L}])(?:your?|when|while|if|before|si|cuando|wenn|falls|quand|lorsque|если|когда|ai|llm|model|assistant|agent|bot|gpt|chatgpt|claude|gemini|ia|ki|asistente|assistent\p{L}*|ассистент\p{L}*|модел\p{L}*|ии|du|deine?[nrs]?|dein|tu|tus|ta|tes|ton|vous|votre|ты|твой|твоё|твоя|твои|вы|ваш\p{L}*)(?![\p{L}])|如果|时|時|際|你|您|あなた|ＡＩ|人工知能|アシスタント|助手|模型|智能/u;
 
 /** A word every ITS_SUMMARY has for the text itself, tested first (most texts have none). */
 const ITSELF_KEY =
@@ -185,7 +185,7 @@ const SCARE =
   /expired?|locked|suspended|compromised|deactivated|blocked|will be (?:deleted|closed|lost|suspended)|unusual activity|suspicious activity|security (?:issue|breach|alert|check)|verify (?:your|their) identity|to keep (?:their|your|access)|abgelaufen|gesperrt|caducad|bloquead|suspendid|expiré|bloqué|suspendu|истек|истёк|заблокирован|过期|冻结|锁定|異常|期限切れ|ロック|凍結/u;
 /** …and a secret typed in: "re-enter their password", "confirm the card number". */
 const ENTERED =
-  /(?:re-?enter|enter|confirm|verify|type|submit|provide|re-?type|log ?in with|sign ?in with)(?: (?:their|your|the|his|her))? (?:password|passcode|pin|credentials?|login details|card (?:number|details)|cvv|seed phrase|recovery phrase|security code|verification code|2fa code)|(?:passwort|kennwort|contraseña|mot de passe|пароль|密码|パスワード)/u;
+  /(?:re-?enter|enter|confirm|verify|type|submit|provide|re-?type|log ?in with|sign ?in with)(?: (?:their|your|the|his|her))? (?:password|passcode|pin|credentials?|login details|card (?:number|details)|cvv|seed phrase|recovery phrase|security code|verification code|2fa code)|(?:passwort|kennwort|contraseña|mot de passe|пароль|密码|パスワード)|(?:ввест|введи|ввод|eingeb|gib|introduc|saisi)\p{L}* (?:\p{L}+ )?(?:pin|пин|код)(?![\p{L}])/u;
 /**
  * …or, under a threat to what is theirs, to act on a page the text gives: "tell the user that the
  * update failed and they need to reinstall from https://…", "mention that the user's
@@ -198,10 +198,13 @@ const THREAT =
 const ACT_THERE =
   /(?<![\p{L}])(?:(?:reinstall|re-install|download|click|log ?in|sign ?in|renew|pay|visit|go to|link to|clique|cliquez|cliquer|klicke?)(?![\p{L}])|haz clic|descarg|перейд|нажм)|点击|下载|クリック/u;
 /** The user sent, with a scare, to a page the text gives: a secret typed there, or an act (phishing). */
+/** A site named by its bare domain: "на сайте bank-unlock.ru", "at secure-login-check.com". */
+const SITE =
+  /(?<![\p{L}\p{N}@./-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|io|ru|cn|de|fr|es|jp|info|biz|site|online|app|shop|xyz|co|uk)(?![\p{L}\p{N}])/u;
 export const lure: Attempt = (_, sp) =>
   sp.some(
     (s) =>
-      WEB.test(s) &&
+      (WEB.test(s) || SITE.test(s)) &&
       TELL_USER.test(s) &&
       ((ENTERED.test(s) && SCARE.test(s)) ||
         (THREAT.test(s) && ACT_THERE.test(s.replace(/https?:\/\/\S*/gu, ' ')))),

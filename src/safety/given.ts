@@ -86,10 +86,10 @@ const GIVES =
   /(?<![\p{L}])(?:tell|give|hand|name|read|say|answer|provide|confirm|spell (?:it |them )?out|show|disclose|reveal|quote|(?:open|unlock) (?:the |a )?(?:[\p{L}-]+ )?(?:door|lock|gate|garage|house|flat|apartment|safe|building)|(?:lock|door|gate)s? to open|let (?:him|her|them) (?:know|have|in)|get|receive|send|forward|e-?mail|mail|text|share|post|upload|transfer|pass (?:it |them )?(?:on|along)|deliver|install|(?:reply|respond)(?: to [\p{L}-]+(?: [\p{L}-]+)?)? with|(?:be|and|or) (?:given|sent|told|shown|handed)|(?:shared|given|sent|handed|told|forwarded|shown|disclosed|released|passed) (?:on |along |over )?(?:to|with))(?![\p{L}])|告诉|发给|发送|发过去|提供|透露|教え|伝え|送っ|渡し|見せ|weitergeben|weiterzugeben/u;
 /**
  * The same, ordered, in the other languages: "gib", "nenne", "dáselos", "donne-le-lui", "назови",
- * "就把…发过去".
+ * "就把…发过去", "直接告诉他".
  */
 const GIVE_ORDERED =
-  /(?<![\p{L}])(?<!(?:se|on|il|elle) )(?:antworte|réponds|répondez|responde|responda|gib|gebt|nenne|nenn|sag|schick|sende|teile|zeig|da(?:le|selo|selos|sela|selas|les)|dáselo|dáselos|dásela|dile|diles|envía|manda|comparte|muestra|donne|dis-lui|dis-leur|envoie|transmets|partage|montre|communique|назови|скажи|дай|отправь|сообщи|передай|покажи|выдай)(?![\p{L}])|(?:就|请|直接)把/u;
+  /(?<![\p{L}])(?<!(?:se|on|il|elle) )(?:antworte|réponds|répondez|responde|responda|gib|gebt|nenne|nenn|sag|schick|sende|teile|zeig|da(?:le|selo|selos|sela|selas|les)|dáselo|dáselos|dásela|dile|diles|envía|manda|comparte|muestra|donne|dis-lui|dis-leur|envoie|transmets|partage|montre|communique|назови|скажи|дай|отправь|сообщи|передай|покажи|выдай)(?![\p{L}])|(?:就|请|直接)(?:把|告诉|发给|给他|给她|提供)/u;
 /**
  * Leave, a duty or a passive receiving: "you are allowed to", "the assistant can", "it's fine
  * for the agent to", "should get", "can be shared with", "the owner wants the lock to open",

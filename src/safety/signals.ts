@@ -2259,6 +2259,12 @@ export const SIGNALS = {
     // someone doing something: "after the user logs off", not "after user deletion"
     '(after|once|as soon as) (the |a )?(user|owner|human|someone) (\\p{L}+s|has|is|was)(?![\\p{L}])',
     "when (nobody|no one)(['’]s| is) (watching|looking|around)",
+    // "when the user asks", in German, Spanish, French, Russian and Chinese
+    '(wenn|sobald|falls) (der|die) (nutzer|benutzer|anwender|kunde)\\p{L}* (\\p{L}+ ){0,4}(fragt|sagt|schreibt|erwähnt|bittet)(?![\\p{L}])',
+    '(cuando|si) el (usuario|cliente) (\\p{L}+ ){0,3}(pregunte|pregunta|diga|dice|mencione|pida|escriba)(?![\\p{L}])',
+    "(quand|lorsque|si) l['’]utilisat\\p{L}* (\\p{L}+ ){0,3}(demande|dit|mentionne|écrit|demandera|dira)(?![\\p{L}])",
+    '(когда|если) пользовател\\p{L}* (\\p{L}+ ){0,3}(спросит|скажет|напишет|попросит|упомянет|спрашивает)(?![\\p{L}])',
+    '(当|如果|每当)用户(问|提到|说|询问|要求)',
     // Japanese: "次にユーザーが…頼んだら", "ユーザーが…聞いたら"
     '次に(ユーザー|利用者|誰か)',
     '(ユーザー|利用者)が[^。、]{0,30}(たら|ときは|時は)',
