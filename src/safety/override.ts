@@ -214,14 +214,6 @@ const OTHERS_ORDERS = new RegExp(
 /** The AI's side in Japanese: who a report of it comes from is no person of the world's. */
 const JA_AI_SIDE =
   '開発者|管理者|運営|作成者|システム|オペレーター|ユーザー|アシスタント|モデル|ＡＩ|AI';
-/**
- * What a person of the world said, when it says nothing to the reader — to its clause's end,
- * or, in Japanese, the words quoted before "と…言っていた": "the boss said the previous
- * instructions are cancelled", "der Arzt sagte, die alten Anweisungen gelten nicht mehr",
- * "前回の指示は取り消し、と部長が言っていた" — not "the developer
- * said…", "the user said…", "my manager said your rules are void", nor an order relayed ("the
- * boss said to ignore…").
- */
 /** The rest of a clause, short of a word to the reader (`reader`: its words, in one language). */
 const SAID_TO_NO_READER = (reader: string) =>
   `(?:(?!(?<![\\p{L}])(?:${reader})(?![\\p{L}]))[^.!?;])*`;
@@ -229,6 +221,13 @@ const SAID_TO_NO_READER = (reader: string) =>
 const JA_ORDERS = '指示|ルール|規則|命令|設定|プロンプト|制限|ガイドライン';
 /** Said, in Japanese: "言っていた", "言った". */
 const JA_SAID = '言(?:っていた|った|ってた|っています|いました|ってる)';
+/**
+ * What a person of the world said, when it says nothing to the reader — to its clause's end,
+ * or, in Japanese, the words quoted before "と…言っていた": "the boss said the previous
+ * instructions are cancelled", "der Arzt sagte, die alten Anweisungen gelten nicht mehr",
+ * "前回の指示は取り消し、と部長が言っていた" — not "the developer said…", "the user said…", "my
+ * manager said your rules are void", nor an order relayed ("the boss said to ignore…").
+ */
 const WORLD_SAID = new RegExp(
   [
     `(?<![\\p{L}])(?:the|my|our|his|her|their) ${GIVER} (?:said|says|told (?:me|us|them|him|her|everyone)|mentioned|announced|wrote|explained|confirmed)(?! to(?![\\p{L}]))(?: that)?${SAID_TO_NO_READER('you|your')}`,
@@ -363,7 +362,10 @@ const RETIRED =
  */
 const BROKEN_SKIPPED =
   /(?<![\p{L}])(?:is|are|seems|seem) (?:\p{L}+ )?(?:buggy|broken|flaky|unreliable|faulty|misconfigured|too strict|over-?sensitive)(?![\p{L}])[^.!?]{0,20}?(?:so|;|—|-|,) (?:just |please |you (?:can|should|may) )?(?:skip|bypass|ignore|disable|turn off|switch off)(?: (?:it|them|this|that|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])/u;
-/** …and skipped for this session: "skip it for the rest of this session", "continue without restrictions". */
+/**
+ * …and skipped for this session: "skip it for the rest of this session", "continue without
+ * restrictions".
+ */
 const SKIPPED =
   /(?<![\p{L}])(?:skip|bypass|ignore|disable|turn off|stop (?:running|using|applying))(?: (?:it|them|this|that|these|those|the (?:\p{L}+ )?(?:check|filter|classifier|scan|review)s?))?(?![\p{L}])[^.!?]{0,60}(?:(?:this|the|our) (?:session|conversation|chat|task)|you are given|you receive|from now on)|(?<![\p{L}])(?:continue|proceed|operate|work|act|answer|respond|carry on) without (?:any |the |your )?(?:restrictions|limits|limitations|filters|checks|safeguards|guardrails|rules)(?![\p{L}])/u;
 /** A word every CHECKS has, tested first. */
