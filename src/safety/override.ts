@@ -234,8 +234,8 @@ const WORLD_SAID = new RegExp(
     `(?<![\\p{L}])(?:der|die|das|mein|meine|unser|unsere|sein|seine) ${GIVER} (?:sagte|sagt|meinte|meint|erklärte|schrieb|hat gesagt|hat erklärt),?(?: dass)?${SAID_TO_NO_READER('du|dein\\p{L}*|dir|dich')}`,
     `(?<![\\p{L}])(?:le|la|les|mon|ma|mes|notre|nos|l['’]) ?${GIVER} a (?:dit|expliqué|annoncé|écrit)(?! d['’]|de )(?: que| qu['’])?${SAID_TO_NO_READER('tu|ton|ta|tes|te|toi|vous|votre|vos')}`,
     `(?<![\\p{L}])(?:el|la|los|las|mi|mis|nuestro|nuestra) ${GIVER} (?:dijo|dice|ha dicho|explicó|escribió)(?: que)?${SAID_TO_NO_READER('tú|tu|tus|te|ti|usted|ustedes')}`,
-    `(?<![\\p{L}])${GIVER} (?:сказал|сказала|сказали|говорит|говорил|говорила|написал|написала|объяснил|объяснила),?(?: что)?${SAID_TO_NO_READER('ты|твой|твоя|твои|тебе|тебя|вы|ваш\\p{L}*|вам|вас')}`,
-    `[^。！？]{0,80}と(?!${JA_AI_SIDE})[\\p{sc=Han}\\p{sc=Katakana}ー]{1,8}(?:さん)?[がは]?${JA_SAID}`,
+    `(?<![\\p{L}])(?=\\p{sc=Cyrillic})${GIVER} (?:сказал|сказала|сказали|говорит|говорил|говорила|написал|написала|объяснил|объяснила),?(?: что)?${SAID_TO_NO_READER('ты|твой|твоя|твои|тебе|тебя|вы|ваш\\p{L}*|вам|вас')}`,
+    `(?<=^|[。！？\\n「」])[^。！？]{0,80}と(?!${JA_AI_SIDE})[\\p{sc=Han}\\p{sc=Katakana}ー]{1,8}(?:さん)?[がは]?${JA_SAID}`,
     // (the speaker first: "先生が前の宿題のルールは無効だと言っていた")
     `(?<![\\p{sc=Han}\\p{sc=Katakana}ー])(?!${JA_AI_SIDE}|${JA_ORDERS})[\\p{sc=Han}\\p{sc=Katakana}ー]{1,8}(?:さん)?が[^。！？]{0,80}と${JA_SAID}`,
   ].join('|'),

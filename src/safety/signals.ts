@@ -2082,7 +2082,7 @@ export const SIGNALS = {
       // a closing role tag anywhere; an opening one where a message begins — not a value
       // ("HOMEHOST <system>", "the special words <system>, <none> and <ignore>"), nor a data
       // element holding one word ("<system>Linux</system><version>6.8</version>")
-      `(?<!<\\s*(system|assistant|developer|admin|instructions?|sys)\\s*>${ONE_VALUE})<\\/\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>`,
+      `(?=<\\/)(?<!<\\s*(system|assistant|developer|admin|instructions?|sys)\\s*>${ONE_VALUE})<\\/\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>`,
       `(?=<)(?<=(?:^|\\n|[.!?:>])[ \\t]*)<\\s*(system|assistant|developer|admin|instructions?|im_start|im_end|sys)\\s*>(?!${ONE_VALUE}<\\/)`,
       // …and a role's message by its kind ("<system-reminder>", "<admin_notice>"), not the tag
       // named in prose ("<system-reminder> tags are inserted by the harness")
