@@ -355,8 +355,9 @@ const DECODERS: [string, Decoder][] = [
     // Unicode's tag characters (U+E0020–E007E) spell ASCII no renderer shows.
     'tag characters',
     (t) =>
-      runs(t, /[\u{e0020}-\u{e007e}]{4,}/gu).map((r) =>
-        [...r].map((c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000)).join(''),
+      // (plain spaces between the words spell spaces too)
+      runs(t, /[\u{e0020}-\u{e007e}](?:[\u{e0020}-\u{e007e}]| (?=[\u{e0021}-\u{e007e}])){3,}/gu).map((r) =>
+        [...r].map((c) => (c === ' ' ? c : String.fromCharCode(c.codePointAt(0)! - 0xe0000))).join(''),
       ),
   ],
   [

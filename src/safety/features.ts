@@ -143,6 +143,12 @@ const ASKED_ABOUT_AI =
  * once for its own deviation from it (see train-injection.ts), which is what lets a family
  * the training never saw still score.
  */
+/**
+ * The user told they must give a code to the reader, who talks with them: "they must confirm
+ * their PIN by replying to you" (phishing through the AI) — not "you must enter your PIN here".
+ */
+const CODE_TO_READER =
+  /(?<![\p{L}])(?:they|the user|users|he|she) (?:must|should|need to|needs to|have to|has to) (?:confirm|enter|provide|give|share|send|type|verify|re-?enter) (?:their|his|her|the) (?:password|pin|otp|one-time code|verification code|card number|cvv|2fa code|login|security code)(?: \p{L}+){0,3} (?:by (?:replying|responding|answering|writing back) )?(?:to you|in (?:this|the) chat)(?![\p{L}])/u;
 export const ATTEMPTS: Record<string, Attempt> = {
   // What a text tells an AI, not what it says others tell one ("an attack where a page tells
   // the model to ignore its instructions" describes; it gives no order).
@@ -176,7 +182,7 @@ export const ATTEMPTS: Record<string, Attempt> = {
     (f.has('deceive') &&
       (spokenTo(f) || sp.some((s) => calls(s) || summarises(s))) &&
       asked('deceive')(f, sp, lines)) ||
-    sp.some((s) => COVER_STORY.test(unreported(s))),
+    sp.some((s) => COVER_STORY.test(unreported(s)) || CODE_TO_READER.test(unreported(s))),
   payee: alone('payee'),
   entrust: alone('entrust'),
   // The text speaks to the program reading it: what else would a page say to its reader
