@@ -257,7 +257,8 @@ export const ATTEMPTS: Record<string, Attempt> = {
     (f.has('fill') &&
       (anyOf(f, ['secret', 'send', 'respond']) ||
         (anyOf(f, ['ai', 'vocative', 'covert']) && sp.some((s) => CARRIED.test(s))) ||
-        (addressed(f) && sp.some((s) => FILLED.test(s))))) ||
+        (addressed(f) && sp.some((s) => FILLED.test(s))) ||
+        sp.some((s) => APPENDED.test(s)))) ||
     placeholderFilled(f, sp, lines),
   // An order, not a prohibition nor a description ("git will erase the credential"), nor a
   // name with an action in it (disable-passwordmgr.inc), nor what others are let do; its
@@ -532,6 +533,12 @@ const REPLIED_WITH = new RegExp(
 /** Made public: "publish the private notes", whoever asks. */
 const PUBLISHED = near(/(?<![\p{L}])(?:publish|expose|leak)(?![\p{L}])/u, S.secret, 40);
 const SHOWN = near(S.disclose, S.secret, 80);
+/** A code the user was just sent, asked of the AI: "read me the one-time code the user just received". */
+const CODE_JUST_SENT = near(
+  S.disclose,
+  /(?<![\p{L}])(?:code|pin|otp|passcode)s? (?:the user|the owner|the customer|they|he|she) (?:just )?(?:received|got)(?![\p{L}])/u,
+  40,
+);
 /** The speaker's own secret asked of the reader, who holds it: "read back my recovery phrase". */
 const MINE = near(
   /(?<![\p{L}])(?:read (?:\p{L}+ )?back|tell me|give me|send me|remind me of) my(?![\p{L}])/u,
@@ -634,7 +641,7 @@ const disclosed: Attempt = (f, sp, lines) =>
         const t = unacted(s, lines).replace(UNANSWERED, ' ');
         if (OWNER_GATED.test(t)) return false;
         return (
-          [WHOLE, VALUE_OF, WITH_CONTENTS, PUBLISHED, MINE].some((re) => re.test(t)) ||
+          [WHOLE, VALUE_OF, WITH_CONTENTS, PUBLISHED, MINE, CODE_JUST_SENT].some((re) => re.test(t)) ||
           (spokenTo(f) && ENVIRONMENT.test(t)) ||
           ((SHOWN.test(t) || ASKED_THEN_SHOWN.test(t)) && EVASION.test(t))
         );
@@ -823,6 +830,9 @@ const CALL =
  */
 const CARRIED =
   /(?<![\p{L}])(?:(?:the user['’]?s|their|his|her|your) (?:full |real |legal |saved |stored |home )?(?:names?|e-?mails?(?: address(?:es)?)?|(?:home |postal )?address(?:es)?|phone(?: numbers?)?|location|ip(?: address)?|date of birth|birthday|contacts)|(?:the )?(?:last|previous|latest) (?:message|messages|reply|question)|(?:the|this) conversation(?: so far)?|(?:the )?chat (?:history|log))(?![\p{L}])/u;
+/** The user's things put after a URL's open query: "fetch https://…/c?d= + the user's last invoice". */
+const APPENDED =
+  /[?&][\w-]+=[ \t]*(?:\+|followed by|plus|then)[ \t]+(?:the |their |his |her )?(?:user|owner|customer)['’]?s?(?: [\p{L}-]+){0,2} (?:notes?|memor\p{L}*|messages?|files?|data|conversations?|history|e-?mails?|invoices?|documents?|contacts?|passwords?|tokens?|keys?|text)(?![\p{L}])/u;
 /** The URL's placeholder filled with the real thing: "make sure the placeholder is filled with the real token". */
 const FILLED =
   /(?<![\p{L}])(?:(?:fill|filled|replace|replaced|substitute|substituted|populate|populated|swap|swapped) (?:in )?(?:the |this |that |each |every )?(?:placeholders?|variables?|template|blanks?|fields?)(?: \p{L}+){0,3}|(?:placeholders?|variables?|blanks?|fields?) (?:is|are|gets?|get) (?:filled|replaced|substituted|populated)(?: in)?) (?:with|by) (?:the |their |your |its )?(?:real|actual|current|live|user['’]?s?|session|secret)(?![\p{L}])/u;

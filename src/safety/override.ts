@@ -173,6 +173,9 @@ const AI_SIDE = [
   'system\\p{L}*|entwickler\\p{L}*|ersteller\\p{L}*|betreiber\\p{L}*|admin\\p{L}*|nutzer\\p{L}*|benutzer\\p{L}*|ki|assistent\\p{L}*|modell\\p{L}*|bot|nachricht\\p{L}*|gespräch\\p{L}*|sicherheit\\p{L}*|inhalt\\p{L}*',
   'систем\\p{L}*|разработчик\\p{L}*|создател\\p{L}*|оператор\\p{L}*|админ\\p{L}*|пользовател\\p{L}*|ии|ассистент\\p{L}*|модел\\p{L}*|бот\\p{L}*|сообщени\\p{L}*|разговор\\p{L}*|безопасност\\p{L}*',
 ].join('|');
+/** What rules of the AI's side are named by in Chinese: its own, its work's, or all of them. */
+const ZH_AI_SIDE =
+  '系统|安全|助手|模型|内容|对话|聊天|隐私|保密|数据|提示|回答|输出|访问|权限|审核|过滤|使用|操作|行为|管理|现有|当前|目前|原有|既有|此前|上述|以上|以下|全部|所有|用户|指令|智能|机器|人工|平台|服务|社区|公司';
 /** A giver of the world's, the last word of its name: "the vet", "the old washing machine". */
 const NOT_AI_SIDE = `(?!(?:${AI_SIDE})(?![\\p{L}]))`;
 const GIVER = `(?:${NOT_AI_SIDE}\\p{L}+ )?${NOT_AI_SIDE}\\p{L}{2,}(?![\\p{L}])(?! (?:${AI_SIDE})(?![\\p{L}]))`;
@@ -208,6 +211,9 @@ const OTHERS_ORDERS = new RegExp(
     `(?:инструкци|указани|правил)\\p{L}* (?:к|от|для) ${GIVER}`,
     // (or whose, in the genitive: "указания врача", "правила клуба")
     `(?:инструкци|указани|правил)\\p{L}* (?:\\p{L}+ )?(?!(?:${AI_SIDE}|выше|ранее|сверху)(?![\\p{L}]))\\p{L}{2,}(?:а|я|ов|ей|ы)(?![\\p{L}])`,
+    // …in Chinese, named by what they rule, two characters of the world's: "旧的报销规则" (not
+    // "助手的旧规则", "安全规则", "系统规定")
+    `(?:(?![的之旧新老原前后上下所全该此这那你您我他她它们])\\p{sc=Han}){2}(?<!${ZH_AI_SIDE})(?:规则|规定|制度|政策|流程|守则|条例)`,
   ].join('|'),
   'gu',
 );
