@@ -685,8 +685,10 @@ export const SIGNALS = {
     '(anything|everything|whatever) (your|the) (\\p{L}+ )?(operators?|developers?|admins?|administrators?|creators?|makers?|designers?|owners?|system) (told|gave|instructed|said to) you(?![\\p{L}])',
     '(rules|polic(y|ies)|restrictions|constraints) (you|that (govern|bind|apply to) you)',
     '(previous|prior|preceding|earlier|original|initial) (configuration|settings|setup|context)',
-    // a rule of its own matters, quoted: the "never share memory" rule
-    '(the|your|a) ["“‘\'](?=[^"”’\'\\n]{0,60}(share|reveal|disclos|send|delet|memor|secret|password|token|confirm|ask|tell|refus))[^"”’\'\\n]{3,60}["”’\'] (rule|policy|restriction|instruction|guideline|directive)s?(?![\\p{L}])',
+    // a rule of its own matters, quoted, said to be its own: "… your setup: the "never share
+    // memory" rule" (not 'the "always ask before deleting" policy is withdrawn for the scratch
+    // folder', a person's own)
+    '(your |(?<=your[^.!?]{0,40})(the|a) )["“‘\'](?=[^"”’\'\\n]{0,60}(share|reveal|disclos|send|delet|memor|secret|password|token|confirm|ask|tell|refus))[^"”’\'\\n]{3,60}["”’\'] (rule|policy|restriction|instruction|guideline|directive)s?(?![\\p{L}])',
     // the AI's own by name, superseded: "this note supersedes the assistant's configuration" (not
     // "the chatbot's configuration moved", nor a data model's or a monitoring agent's file)
     "(the )?(assistant|ai|llm)['’]s (?<=supersed\\p{L}* (?:the )?\\p{L}+['’]s )(configuration|config|setup|settings|programming|guidelines|brief|briefing|directives)(?![\\p{L}])(?! (files?|format|director(y|ies)|options?|keys?|values?|sections?)(?![\\p{L}]))",
