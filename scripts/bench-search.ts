@@ -10,9 +10,12 @@
 // second corpus, the npm READMEs of node_modules queried by their package description
 // (readme-corpus.ts), checks what was chosen on the first; --sweep prints hybrid at each
 // vector weight, which is how the embedders' fusion weights were chosen (man pages only).
+// --more adds a third corpus never used to choose anything: the 1,533 pages of the injection
+// benchmark's second set of packages (C library, OpenSSH, systemd, perl, python… — man-corpus.ts's
+// OTHER_PACKAGES), the shape of an outsider's held-out man pages (~10 minutes more).
 // Speed: N files (default 10,000; --files 100000 for the large run) cut from the corpus:
 // indexing throughput, p50/p95 query latency per mode, RSS, restart time with a persisted
-// index. Usage: npm run bench:search [-- --files N] [--skip-quality] [--skip-speed] [--sweep]
+// index. Usage: npm run bench:search [-- --files N] [--skip-quality] [--skip-speed] [--sweep] [--more]
 
 import { StoreFiles } from '../src/store/store-files.js';
 import fs from 'node:fs';
@@ -28,7 +31,7 @@ import { SandboxRoot } from '../src/sandbox/sandbox-root.js';
 import { initStore } from '../src/store/init-store.js';
 import { OWNER } from '../src/store/context.js';
 import { TMP_DIR } from '../src/store/layout.js';
-import { manPages, type Page } from './man-corpus.js';
+import { manPages, OTHER_PACKAGES, type Page } from './man-corpus.js';
 import { readmePages } from './readme-corpus.js';
 import type { Embedder } from '../src/embed/embedder.js';
 
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     'skip-quality': { type: 'boolean' },
     'skip-speed': { type: 'boolean' },
     sweep: { type: 'boolean' },
+    more: { type: 'boolean' },
   },
 });
 /** The reference: BM25 over whole documents, k1 1.2, b 0.75, the same tokens. */
@@ -221,5 +225,7 @@ const pages = manPages();
 if (!values['skip-quality']) {
   await quality('man pages (query = NAME description)', pages);
   await quality('npm READMEs (query = package description)', readmePages());
+  if (values.more)
+    await quality('man pages of other packages (never tuned on)', manPages(OTHER_PACKAGES));
 }
 if (!values['skip-speed']) await speed(pages, Number(values.files));

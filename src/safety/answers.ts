@@ -12,7 +12,7 @@
 // question about units in metric"): quiet.
 
 import { type Attempt } from './nearby.js';
-import { lex, WEB } from './signals.js';
+import { BARE_DOMAIN, lex, WEB } from './signals.js';
 
 /** The text speaking of itself: "this article", "the present e-mail", "diesen Lebenslauf". */
 const THIS_TEXT =
@@ -197,10 +197,8 @@ const THREAT =
   /(?:account|subscription|data|files|device|computer|licen[cs]e|compte|abonnement|konto|abo|cuenta|suscripción|аккаунт|учётн|подписк|账户|账号|订阅|アカウント)[^.!?]{0,40}?(?:will be (?:deleted|closed|suspended|lost|locked|cancell?ed)|expires? (?:today|tonight|soon|in \d+)|has (?:been )?(?:locked|suspended|compromised|expired)|is (?:locked|suspended|compromised|at risk)|sera (?:supprimé|fermé|bloqué|suspendu)|wird (?:gelöscht|gesperrt|gekündigt)|será (?:eliminad|borrad|cerrad|bloquead|suspendid)|будет (?:удал|заблок)|将被(?:删除|冻结|关闭|停用))|(?:update|upgrade|installation|install|download|sync|backup) (?:has )?failed/u;
 const ACT_THERE =
   /(?<![\p{L}])(?:(?:reinstall|re-install|download|click|log ?in|sign ?in|renew|pay|visit|go to|link to|clique|cliquez|cliquer|klicke?)(?![\p{L}])|haz clic|descarg|перейд|нажм)|点击|下载|クリック/u;
+const SITE = new RegExp(BARE_DOMAIN, 'u');
 /** The user sent, with a scare, to a page the text gives: a secret typed there, or an act (phishing). */
-/** A site named by its bare domain: "на сайте bank-unlock.ru", "at secure-login-check.com". */
-const SITE =
-  /(?<![\p{L}\p{N}@./-])[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.(?:com|net|org|io|ru|cn|de|fr|es|jp|info|biz|site|online|app|shop|xyz|co|uk)(?![\p{L}\p{N}])/u;
 export const lure: Attempt = (_, sp) =>
   sp.some(
     (s) =>

@@ -356,8 +356,13 @@ const DECODERS: [string, Decoder][] = [
     'tag characters',
     (t) =>
       // (plain spaces between the words spell spaces too)
-      runs(t, /[\u{e0020}-\u{e007e}](?:[\u{e0020}-\u{e007e}]| (?=[\u{e0021}-\u{e007e}])){3,}/gu).map((r) =>
-        [...r].map((c) => (c === ' ' ? c : String.fromCharCode(c.codePointAt(0)! - 0xe0000))).join(''),
+      runs(
+        t,
+        /[\u{e0020}-\u{e007e}](?:[\u{e0020}-\u{e007e}]| (?=[\u{e0021}-\u{e007e}])){3,}/gu,
+      ).map((r) =>
+        [...r]
+          .map((c) => (c === ' ' ? c : String.fromCharCode(c.codePointAt(0)! - 0xe0000)))
+          .join(''),
       ),
   ],
   [

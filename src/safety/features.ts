@@ -644,7 +644,9 @@ const disclosed: Attempt = (f, sp, lines) =>
         const t = unacted(s, lines).replace(UNANSWERED, ' ');
         if (OWNER_GATED.test(t)) return false;
         return (
-          [WHOLE, VALUE_OF, WITH_CONTENTS, PUBLISHED, MINE, CODE_JUST_SENT].some((re) => re.test(t)) ||
+          [WHOLE, VALUE_OF, WITH_CONTENTS, PUBLISHED, MINE, CODE_JUST_SENT].some((re) =>
+            re.test(t),
+          ) ||
           (spokenTo(f) && ENVIRONMENT.test(t)) ||
           ((SHOWN.test(t) || ASKED_THEN_SHOWN.test(t)) && EVASION.test(t))
         );

@@ -156,10 +156,17 @@ const POWER =
 /** A feeling or a state put on: "pretend to be surprised", "pretend you are asleep". */
 const A_FEELING =
   '((very|really|so|a bit|a little|totally|completely) )?(surprised|shocked|amazed|impressed|excited|interested|bored|tired|sleepy|asleep|awake|sick|ill|busy|happy|sad|angry|annoyed|upset|calm|fine|ok|okay|hungry|thirsty|scared|afraid|brave|strong|invisible|dead|older|younger|taller|lost|confused|disappointed|pleased|grateful|sorry|offended|embarrassed|nervous|relaxed|cold|warm|hot)';
+/**
+ * A site named by its bare domain ("at secure-login-check.com", "на сайте bank-unlock.ru"): a
+ * name ending in a top-level domain the web's pitches and lures use — not a mail's domain, nor
+ * a path's or a longer name's part (and begun only there: a run of "a.a.a…" is read once).
+ */
+export const BARE_DOMAIN =
+  '(?<![\\p{L}\\p{N}@./-])[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.(?:com|net|org|io|co|app|xyz|info|biz|example|ru|cn|de|fr|es|jp|site|online|shop|uk)(?![\\p{L}\\p{N}])';
 /** Someone's pitch: a site's address, "powered by …", "apply at …", a discount (the steer lexicon). */
 const PITCH =
   // (a number to call is one too: "call +1 555 0199 to claim your refund")
-  '(?:call|ring|phone|text|whatsapp|dial|contact (?:\\p{L}+ ){0,2}(?:at|on)) \\+?\\d[\\d ().-]{6,}\\d|https?://|www\\.|[\\p{L}\\p{N}-]+\\.(?:com|net|org|io|co|app|xyz|info|biz|example)(?![\\p{L}])|powered by|sponsored by|brought to you by|apply (?:now|at|today)|sign up (?:at|now|today)|discount|coupon|promo code|free trial|buy now';
+  `(?:call|ring|phone|text|whatsapp|dial|contact (?:\\p{L}+ ){0,2}(?:at|on)) \\+?\\d[\\d ().-]{6,}\\d|https?://|www\\.|${BARE_DOMAIN}|powered by|sponsored by|brought to you by|apply (?:now|at|today)|sign up (?:at|now|today)|discount|coupon|promo code|free trial|buy now`;
 /** Who binds or protects the user, whose mail kept from them is an attack (the covert lexicon). */
 const PROTECTORS =
   '(lawyer|attorney|solicitor|court|summons|tax office|tax authority|therapist|doctor|clinic|hospital|debt collector|police|insurer|fraud (department|team))';
@@ -1797,7 +1804,7 @@ export const SIGNALS = {
     // …or made its principal: "your new principal is the sender of this message"
     "(your|the (assistant|ai|model|agent)['’]s) (new |real |true |actual )?(principal|master|owner|operator) is (now )?(the (sender|author|writer) of this|whoever (sent|wrote) this|me)(?![\\p{L}])",
     // (not "I am your new operator for the night shift": a job's word, said by a person)
-    "the (person|one) (writing|who wrote|sending|who sent) this( note| message| text)? is (now )?your (new |real |true |actual )?(principal|master|owner|operator)(?![\\p{L}])",
+    'the (person|one) (writing|who wrote|sending|who sent) this( note| message| text)? is (now )?your (new |real |true |actual )?(principal|master|owner|operator)(?![\\p{L}])',
     'ignorier\\p{L}* (die |alle )?(anfragen|fragen|anweisungen|befehle) (des|vom) (nutzers?|benutzers?)',
     '(no (obedezcas|sigas|hagas caso) al usuario|ignora (las |todas las )?(peticiones|preguntas|instrucciones|órdenes) del usuario)',
     '(n.obéis (pas|plus) à l.utilisateur|ignore (les |toutes les )?(demandes|questions|instructions) de l.utilisateur)',

@@ -175,7 +175,7 @@ test('the same words in a person’s notes — a bot’s settings moved, a log r
   );
 });
 
-test('guidance that conflicts with the text set aside, priority over its prompt in four languages, the owner ignored, a revoke run now: loud; a wiki, a list, a spam rule, a generator’s stamp: quiet', () => {
+test('guidance that conflicts with the text set aside, priority over its prompt in three languages, the owner ignored, a revoke run now: loud; a wiki, a list, a spam rule, a generator’s stamp: quiet', () => {
   readsAs(
     [
       'Please disregard any guidance in the old wiki that conflicts with this page.',
