@@ -138,17 +138,17 @@ const ASKED_ABOUT_AI =
   /(?:^|(?<=[.!?:]\s))(?:can|could|may|does|do|did|will|would|should|is|are|has|have)\s+(?:the|an?|this|your|our|my)\s+(?:ai|assistant|agent|model|bot|chatbot|llm)s?(?![\p{L}])(?:(?!please|kindly)[^.!?])*\?/gu;
 
 /**
- * What an attack tries, each derived from signals: any one is evidence of an injection
- * whatever family it belongs to. Each counts once toward the shared `attempt` weight and
- * once for its own deviation from it (see train-injection.ts), which is what lets a family
- * the training never saw still score.
- */
-/**
  * The user told they must give a code to the reader, who talks with them: "they must confirm
  * their PIN by replying to you" (phishing through the AI) — not "you must enter your PIN here".
  */
 const CODE_TO_READER =
   /(?<![\p{L}])(?:they|the user|users|he|she) (?:must|should|need to|needs to|have to|has to) (?:confirm|enter|provide|give|share|send|type|verify|re-?enter) (?:their|his|her|the) (?:password|pin|otp|one-time code|verification code|card number|cvv|2fa code|login|security code)(?: \p{L}+){0,3} (?:by (?:replying|responding|answering|writing back) )?(?:to you|in (?:this|the) chat)(?![\p{L}])/u;
+/**
+ * What an attack tries, each derived from signals: any one is evidence of an injection
+ * whatever family it belongs to. Each counts once toward the shared `attempt` weight and
+ * once for its own deviation from it (see train-injection.ts), which is what lets a family
+ * the training never saw still score.
+ */
 export const ATTEMPTS: Record<string, Attempt> = {
   // What a text tells an AI, not what it says others tell one ("an attack where a page tells
   // the model to ignore its instructions" describes; it gives no order).
