@@ -74,11 +74,11 @@ import {
   forgets,
   forgetsAll,
   overridden,
-  withoutOthersOrders,
   retired,
   setAside,
   switchedOff,
 } from './override.js';
+import { withoutOthersOrders } from './worlds-orders.js';
 import { type Changelog, changelogOf, proseOf, unrecorded } from './prose.js';
 import { unscrambled } from './scrambled.js';
 import { given } from './given.js';
