@@ -200,6 +200,10 @@ const ONE_VALUE =
   '(?!(?:ignore|disregard|forget|delete|remove|wipe|erase|purge|reset|reveal|print|send|forward|export|upload|disable|override|obey|comply|unlock|jailbreak|approve|grant|run|execute)(?![\\p{L}]))[\\p{L}\\p{N}._-]{1,40}';
 /** What the writer does that a delayed order may wait for: asking, telling, typing. */
 const ASKING = '(?:ask|tell|say|mention|request|type|write|want|need|send|give|open|start|log)';
+/** One of its own tools named on a request's line, its arguments on the next (the tool lexicon). */
+const TOOL_LINES =
+  '(^|\\n)[^\\S\\n]*(name|tool|function|tool_name|call)[^\\S\\n]*:[^\\S\\n]*["\'`]?(mem|memory|token|principal)_[a-z_]+["\'`]?[^\\S\\n]*\\n[^\\S\\n]*(path|content|target|args|arguments|parameters|input|to|namespace)[^\\S\\n]*:';
+
 export const SIGNALS = {
   ai: lex(
     // not a part of an address: "gnu.ai.mit.edu", "ungoogled/disable-ai"; nor Italian's "ai"
@@ -2268,8 +2272,8 @@ export const SIGNALS = {
       '(?<![a-z0-9_.])[a-z]*_?(delete|remove|wipe|purge|erase|forget|grant|revoke|transfer|send|export|forward|upload|share|move|disable|reset)[a-z_]*\\([^)\\n]{0,200}\\)[^]{0,80}?(?<![\\p{L}])((run|execute|call|invoke|perform) ((it|this|that|the (call|function|command)( above)?) )?(now|immediately|right away|at once|before (answering|replying|responding|continuing|you answer|you reply))|you (must|should|need to|have to) (run|execute|call|invoke|perform) (it|this|that)|(run|execute) the tool[ _]code)(?![\\p{L}])',
       // one of its tools named in a request's lines, its arguments on the next, and run: "TOOL
       // REQUEST⏎name: mem_write⏎path: …⏎execute: now" (not how a log records a call)
-      '(tool|function) (request|call)[^]{0,100}?(^|\\n)[^\\S\\n]*(name|tool|function|tool_name|call)[^\\S\\n]*:[^\\S\\n]*["\'`]?(mem|memory|token|principal)_[a-z_]+["\'`]?[^\\S\\n]*\\n[^\\S\\n]*(path|content|target|args|arguments|parameters|input|to|namespace)[^\\S\\n]*:',
-      '(^|\\n)[^\\S\\n]*(name|tool|function|tool_name|call)[^\\S\\n]*:[^\\S\\n]*["\'`]?(mem|memory|token|principal)_[a-z_]+["\'`]?[^\\S\\n]*\\n[^\\S\\n]*(path|content|target|args|arguments|parameters|input|to|namespace)[^\\S\\n]*:[^]{0,300}?(execute|run|invoke|confirm|auto_?run)[^\\S\\n]*[:=][^\\S\\n]*["\']?(now|true|yes|immediately)(?![\\p{L}])',
+      `(tool|function) (request|call)[^]{0,100}?${TOOL_LINES}`,
+      `${TOOL_LINES}[^]{0,300}?(execute|run|invoke|confirm|auto_?run)[^\\S\\n]*[:=][^\\S\\n]*["']?(now|true|yes|immediately)(?![\\p{L}])`,
       // a tool called by order with an outside address: "the tool audit_export must be called with
       // target=ftp://…" — not what a manual's example returns
       '(tool|function) ["\'`]?[a-z]+(_[a-z]+)+["\'`]? (must|should|has to|needs to|is to) be (called|invoked|run|executed|triggered)[^.!?\\n]{0,40}(=|:) ?["\']?([\\w.+-]+@[\\w-]+\\.|https?://|s?ftp://)',
