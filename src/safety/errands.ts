@@ -74,7 +74,7 @@ const DESTINATION = new RegExp(
   'u',
 );
 /** Money: an amount, or its name. */
-const MONEY =
+export const MONEY =
   /[$€£¥₽] ?\d|\d[\d.,]*\s?(?:k\s)?(?:[$€£¥₽]|usd|eur|gbp|chf|jpy|rub|btc|eth|usdt|sats|dollars?|euros?|pounds?|rubles?|roubles?|рубл\p{L}*|元|円|万円|块)|(?<![\p{L}])(?:money|funds|payment|transfer|wire|balance|savings|proceeds|geld|betrag|dinero|argent|деньги|средства)(?![\p{L}])|钱|款|お金/u;
 /** Money moved: the verbs of seven languages (a request, not a record: base forms). */
 const PAY =

@@ -84,6 +84,7 @@ import { unscrambled } from './scrambled.js';
 import { given } from './given.js';
 import { misled } from './misled.js';
 import { stakes } from './stakes.js';
+import { hailed } from './hailed.js';
 import { unasked } from './unasked.js';
 import {
   CHARGE_KEPT,
@@ -386,8 +387,10 @@ export const ATTEMPTS: Record<string, Attempt> = {
   lawless,
   // The user's consent, approval or knowledge declared unneeded for what it is asked (unasked.ts).
   unasked,
-  // Two of what is at stake in one sentence asked of it (stakes.ts).
+  // Two of what is at stake in one sentence asked of it (stakes.ts)…
   stakes,
+  // …or in the rest of an address that hails it (hailed.ts).
+  hailed,
   // What is the user's given to whoever reaches out for it (given.ts).
   given,
   // The user told what is not so by their own assistant, or kept from noticing (misled.ts).
@@ -907,7 +910,7 @@ export interface Features {
  * `{"role": "system", …}` in an example — not in its prose.
  */
 const PROSE_ONLY = new Set(
-  'override void forget role probe exfil send orderedOut harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict unasked stakes given misled'.split(
+  'override void forget role probe exfil send orderedOut harm harmAi disclose bait delayed delayedSend covert markup errand plant amend pretend prefix dictated ownSummary vouchedLink swappedLinks fixedAnswer lure proof retired switchedOff impersonate throughOwner askedSecret demanded dataSetAside granted reruled lawless forMachines selfVerdict unasked stakes hailed given misled'.split(
     ' ',
   ),
 );

@@ -76,6 +76,7 @@ export const ATTEMPT_NAMES: Partial<Record<keyof typeof ATTEMPTS, string>> = {
   misled: 'tells the user what is not so',
   forMachines: 'speaks to the machine behind the people’s back',
   selfVerdict: 'dictates a verdict on itself',
+  hailed: 'hails the AI and sends it on an errand against the user',
 };
 
 function nameOf(feature: string): string | undefined {

@@ -7,6 +7,7 @@
 // which combinations do, and its `reason` names the signals that carried a score.
 // Not split: it is one table of lexicons, one entry per line; the code is the last ~130 lines.
 
+import { MARKED_HAILS } from './hails.js';
 import { INVISIBLE } from './fold.js';
 import { spellingsOf } from './spellings.js';
 
@@ -346,6 +347,8 @@ export const SIGNALS = {
     'para (el|la) (asistente|ia|modelo|agente)(?![\\p{L}])',
     'для (ассистента|ии|модели|агента)(?![\\p{L}])',
     '(アシスタント|ai|エージェント)(へ|に告ぐ)',
+    // hailed by its role in a pipeline, its handle, in a comment… (hails.ts)
+    ...MARKED_HAILS,
   ),
   you: lex(
     'you(?![\\p{L}])',
@@ -1181,7 +1184,7 @@ export const SIGNALS = {
     'remove(?![\\p{L}])',
     'wipe(?![\\p{L}])',
     // others' work closed wholesale: "close all other open issues as duplicates"
-    'close (all|every|each|any)( \\p{L}+){0,2} (issues|tickets|pull requests|prs|cases|accounts|bugs)(?![\\p{L}])',
+    'close (all|every|each|any)( \\p{L}+){0,2} (issues?|tickets?|pull requests?|prs?|cases?|accounts?|bugs?)(?![\\p{L}])',
     'purge(?![\\p{L}])',
     'shred(?![\\p{L}])',
     'erase(?![\\p{L}])',

@@ -59,6 +59,14 @@ const OWN_PLACE = new RegExp(
   `(?<![\\p{L}])(?:my|our) [\\p{L}-]+(?: [\\p{L}-]+)?,? (?:at |on |via |\\(|<)?(?:${OUTSIDER.source})`,
   'gu',
 );
+/** A text with one's own things and places left out ("my photos", "to my sister at lena@…"). */
+export const unowned = (s: string) => s.replace(OWN_PLACE, ' ').replace(OWN, ' ');
+/** How many of what is against the user, and of the rest at stake, a text holds. */
+export const atStake = (s: string) => ({
+  against: AGAINST.filter((at) => at(s)).length,
+  also: ALSO.filter((at) => at(s)).length,
+});
+
 /** Handed over: what is the user's or a secret, with a verb that hands it. */
 const handed = (s: string) => SENSITIVE_RE.test(s) && handsOver(s);
 
@@ -70,14 +78,12 @@ const handed = (s: string) => SENSITIVE_RE.test(s) && handsOver(s);
  */
 export const stakes: Attempt = (f, sp) =>
   sp.some((s) =>
-    clausesOf(
-      unsent(unreported(s).replace(WHY_NOT, 'please ')).replace(OWN_PLACE, ' ').replace(OWN, ' '),
-    ).some((sentence) => {
+    clausesOf(unowned(unsent(unreported(s).replace(WHY_NOT, 'please ')))).some((sentence) => {
       // spoken to: in the text, or by the title opening this clause (not another note's)
       const toAi = f.has('vocative') || TITLE.test(sentence);
       const ordered = ORDERED.test(sentence) || (toAi && DUTY.test(sentence));
       if (!ordered && !toAi) return false;
-      const against = AGAINST.filter((at) => at(sentence)).length;
+      const { against, also } = atStake(sentence);
       // (the title opening the clause asks in any language: "Agent, donne …", "Assistant, be
       // helpful and paste …")
       if (
@@ -86,6 +92,6 @@ export const stakes: Attempt = (f, sp) =>
         (ordered || TITLE.test(sentence))
       )
         return true;
-      return ordered && against > 0 && against + ALSO.filter((at) => at(sentence)).length >= 2;
+      return ordered && against > 0 && against + also >= 2;
     }),
   );
