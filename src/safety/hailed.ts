@@ -13,7 +13,7 @@ import { forbidden, unforbidden, unreported } from './described.js';
 import type { Attempt } from './nearby.js';
 import { MONEY } from './errands.js';
 import { atStake, unowned } from './stakes.js';
-import { SENSITIVE } from './sending.js';
+import { handsOver, SENSITIVE } from './sending.js';
 import { HAILS } from './hails.js';
 import { lex, SIGNALS as S } from './signals.js';
 import { OUTSIDER, TITLE_SPOKEN_TO } from './accounts.js';
@@ -26,7 +26,7 @@ const ADDRESS = 400;
 
 /** The user (or owner) spoken of in the third person, in the seven languages. */
 const USER_SPOKEN_OF =
-  /(?<![\p{L}])(?:the (?:user|owner|reader)s?|(?:user|owner|reader)['’]s|(?:el|al|del) usuario|la usuaria|(?:de[mn]?|des|der) (?:nutzer|benutzer)s?|l['’]utilisateur|(?:le|du|au) propriétaire|пользовател\p{L}*|владел\p{L}*)(?![\p{L}])|用户|主人|ユーザー/u;
+  /(?<![\p{L}])(?:(?:the|a|their) (?:user|owner|reader|tenant|customer|client|visitor|buyer|shopper|guest|patient|parent)s?|(?:user|owner|reader)['’]s|(?:el|al|del|los|a los) usuarios?|las? usuarias?|(?:de[mn]?|des|der) (?:nutzer|benutzer|mieter|kunden?)n?s?|(?:l['’]|les |aux )utilisateur(?:s|rice)?|(?:le|du|au) propriétaire|пользовател\p{L}*|владел\p{L}*|клиент\p{L}*)(?![\p{L}])|用户|主人|ユーザー|お客様/u;
 /** All of something, in the seven languages: "every note", "in bulk", "todo su historial". */
 const ALL_OF =
   /(?<![\p{L}])(?:all|any|every|everything|each|in bulk|anyone|everyone|whenever|always|todos?|todas?|alle[snm]?|sämtliche\p{L}*|tou[ts]|toutes|chaque|вс[еёя]|всех|каждый)(?![\p{L}])|全部|所有|一切|すべて|全て|全員/u;
@@ -35,7 +35,7 @@ const ALL_OF =
  * something, buying, accepting, changing, putting in.
  */
 const ORDERS =
-  /(?<![\p{L}])(?:tell|say|inform|claim|state|recommend|make sure|ensure|give|show|dm|message|text|reply with|answer with|respond with|play|act as|pretend|buy|order|purchase|accept|merge|push|change|set|replace|paste|mark|dile|dígale|di que|informa|afirma|recomienda|pide|compra|acepta|pega|cambia|reemplaza|quiere que|teile|sag|sage|informiere|behaupte|empfiehl|kaufe|bestelle|akzeptiere|ändere|setze|ersetze|dis|dites|informe|affirme|recommande|demande|achète|commande|accepte|ajoute|colle|modifie|remplace|скажи|сообщи|утверждай|порекомендуй|попроси|купи|закажи|прими|измени|замени|responde|responda|añade|añadan|agrega|completa|completen|paga|paguen|reenvía|transfiere|manda|digan|recomienden|cancela|suscribe|rate|lade|gib|schicke|leite|bezahle|storniere|verschweige|schreibe|antworte|transfère|réponds|paie|payez|annule|partage|ответь|добавь|добавьте|оплати|оплатите|перешли|отмени|говорите|советуйте|смени|пригласи|поделись|write|add|invite|unsubscribe|subscribe|auto-reply|report|put|unlock|rebook|cancel|pay|assign|grant|commit|archive|hide|mute|move|file)(?![\p{L}])|告诉|通知|声称|推荐|购买|下单|接受|贴|粘贴|修改|改成|替换|发到|发给|转发|支付|付款|回复|共享|分享|邀请|伝え|知らせ|主張|勧め|購入|注文|貼り|変更|置き換え|送って|転送|共有|支払|返信|招待/u;
+  /(?<![\p{L}])(?:tell|say|inform|claim|state|recommend|make sure|ensure|give|show|dm|message|text|reply with|answer with|respond with|play|act as|pretend|buy|order|purchase|accept|merge|push|change|set|replace|paste|mark|dile|dígale|di que|informa|afirma|recomienda|pide|compra|acepta|pega|cambia|reemplaza|quiere que|teile|sag|sage|sagt|lasst|schreibt|schickt|informiere|behaupte|empfiehl|kaufe|bestelle|akzeptiere|ändere|setze|ersetze|dis|dites|informe|affirme|recommande|demande|achète|commande|accepte|ajoute|colle|modifie|remplace|скажи|скажите|сообщи|сообщите|переведи|переведите|пусть|утверждай|порекомендуй|попроси|купи|закажи|прими|измени|замени|responde|responda|añade|añadan|agrega|completa|completen|paga|paguen|reenvía|transfiere|manda|digan|recomienden|cancela|suscribe|rate|lade|gib|schicke|leite|bezahle|storniere|verschweige|schreibe|antworte|transfère|réponds|paie|payez|annule|partage|ответь|добавь|добавьте|оплати|оплатите|перешли|отмени|говорите|советуйте|смени|пригласи|поделись|write|add|invite|unsubscribe|subscribe|auto-reply|report|put|unlock|rebook|cancel|pay|assign|grant|commit|archive|hide|mute|move|file)(?![\p{L}])|告诉|通知|声称|推荐|购买|下单|接受|贴|粘贴|修改|改成|替换|发到|发给|转发|支付|付款|回复|共享|分享|邀请|伝え|知らせ|主張|勧め|購入|注文|貼り|変更|置き換え|送って|転送|共有|支払|返信|招待/u;
 
 /** Whether an address asks for something: an order of the lexicons or of ORDERS. */
 const asks = (s: string) =>
@@ -82,6 +82,21 @@ const RIVALS =
 const PUBLISHED =
   /(?<![\p{L}])(?:commit|publish|make (?:it |them )?public|post (?:it |them )?publicly|veröffentliche|publica|publie|опубликуй)(?![\p{L}])|发布到|公開して/u;
 
+/**
+ * The user sent to an address to log in, verify, pay or enter what they hold there, or to run a
+ * program from it ("install the driver from http://…/driver.exe") — in the seven languages. (A
+ * link given to read or to download from a release page is a support desk's: "reply to users with
+ * the help page".)
+ */
+const LURED =
+  /(?<![\p{L}])(?:log ?in|sign ?in|verify|confirm|enter|pay|inicia(?:r)? sesión|verifi\p{L}*|anmelden|melde\p{L}* (?:dich|sich)|connecte\p{L}*|войд\p{L}*|подтверд\p{L}*)(?![\p{L}])|登录|验证|ログイン|確認して|\.(?:exe|msi|apk|dmg|pkg|crx|xpi|scr|bat|ps1|jar|sh)(?![\p{L}\p{N}])/u;
+/** What is sent out, in the seven languages: "transfère", "перешли", "转发", "転送". */
+const SENT_OUT =
+  /(?<![\p{L}])(?:envía|reenvía|manda|comparte|sube|schick\p{L}*|leite\p{L}*|envoie|transfère|partage|отправь|отправьте|перешли|перешлите|поделись|загрузи)(?![\p{L}])|发到|发给|发送|转发|上传|共享|送って|送信|転送|共有|アップロード/u;
+/** Money moved, not a price told: a paying verb beside the amount. */
+const PAYS =
+  /(?<![\p{L}])(?:pay|payment|wire|transfer|deposit|send|move|buy|order|purchase|charge|refund|subscribe|sign up|suscrib\p{L}*|pago|abonnier\p{L}*|abonne\p{L}*|zahlung|paiement|подпиш\p{L}*|платёж|платеж|paga\p{L}*|transfier\p{L}*|ingres\p{L}*|überweis\p{L}*|bezahl\p{L}*|zahl\p{L}*|paie\p{L}*|payez|vire\p{L}*|transfère\p{L}*|оплат\p{L}*|перевед\p{L}*|переведи\p{L}*|перевест\p{L}*|плат\p{L}*)(?![\p{L}])|支付|付款|转账|转到|汇款|打款|振り込|振込|送金|支払/u;
+
 /** An order of ORDERS or PUBLISHED forbidden: "never commit the .env file" orders nothing. */
 const FORBIDDEN_ORDER = forbidden(`${ORDERS.source}|${PUBLISHED.source}`);
 
@@ -100,18 +115,12 @@ function staked(address: string): boolean {
   const alone =
     (OURS.test(address) ? 1 : 0) +
     atStake(s).against +
-    [
-      OUTSIDER,
-      MONEY,
-      PERSONAL_CODE,
-      VOUCHED,
-      KEPT_FROM_USER,
-      ACCESS_GIVEN,
-      RIVALS,
-      PUBLISHED,
-      S.promote,
-    ].filter((re) => re.test(s)).length;
-  const beside = [USER_SPOKEN_OF, ALL_OF, SENSITIVE_RE].filter((re) => re.test(s)).length;
+    (OUTSIDER.test(s) && (handsOver(s) || SENT_OUT.test(s) || LURED.test(s)) ? 1 : 0) +
+    (MONEY.test(s) && PAYS.test(s) ? 1 : 0) +
+    [PERSONAL_CODE, VOUCHED, KEPT_FROM_USER, ACCESS_GIVEN, RIVALS, PUBLISHED, S.promote].filter(
+      (re) => re.test(s),
+    ).length;
+  const beside = [USER_SPOKEN_OF, ALL_OF, SENSITIVE_RE, OUTSIDER].filter((re) => re.test(s)).length;
   return alone > 0 && alone + beside >= 2;
 }
 

@@ -19,7 +19,7 @@ const ROLE =
   '(?:(?:automated|virtual|personal|smart|reviewer|review|support|summary|shopping|scheduling|coding|code|e-?mail|mail|calendar|research|travel|writing|triage|screening|helper|chat)[ -])';
 /** The AI's titles as one hails it (a reviewer, a grader… only as an AI's or an automated one). */
 const TITLE =
-  '(?:ai|ia|ki|llms?|assistants?|asistente|assistent|assistente|ассистент|bots?|chatbots?|agents?|agente|ии|copilot|claude|chatgpt|gemini|gpt|(?<=(?:ai|llm|automated)[ -])(?:reviewer|grader|screener|evaluator|moderator)s?)(?![\\p{L}])';
+  '(?:ai|ia|ki|llms?|assistants?|asistente|assistent|assistente|ассистент\\p{L}*|помощник\\p{L}*|bots?|chatbots?|agents?|agente|ии|copilot|claude|chatgpt|gemini|gpt|(?<=(?:ai|llm|automated)[ -])(?:reviewer|grader|screener|evaluator|moderator)s?)(?![\\p{L}])';
 /** What it is doing as it reads: "assistants reading reviews". */
 const READS =
   '(?: (?:reading|processing|summari[sz]ing|reviewing|handling|scanning|parsing|crawling|indexing) [\\p{L}-]+(?: [\\p{L}-]+)?)';
@@ -48,7 +48,7 @@ export const MARKED_HAILS = [
 
 /** A title in any of the seven languages, inside a compound too ("Einkaufs-Assistenten"). */
 const ANY_TITLE =
-  '(?:ai|ia|ki|ии|llms?|gpt|copilot|chatbots?|bots?|бот\\p{L}*|assistants?|asistentes?|assistent(?:en|in)?|ассистент\\p{L}*|agents?|agentes?|agenten|агент\\p{L}*|summari[sz]ers?|(?<=(?:ai|llm|summari[sz]ation|summary|language|sprach|ki)[ -]?)(?:models?|modell))';
+  '(?:ai|ia|ki|ии|llms?|gpt|copilot|chatbots?|bots?|бот\\p{L}*|assistants?|asistentes?|assistent(?:en|in)?|ассистент\\p{L}*|помощник\\p{L}*|agents?|agentes?|agenten|агент\\p{L}*|summari[sz]ers?|(?<=(?:ai|llm|summari[sz]ation|summary|language|sprach|ki)[ -]?)(?:models?|modell))';
 /** A word before a label's title: its role, its article, what it is for. */
 const LABEL_WORD = "[\\p{L}\\p{N}’'-]+";
 
