@@ -32,10 +32,17 @@ const ALL_OF =
   /(?<![\p{L}])(?:all|any|every|everything|each|in bulk|anyone|everyone|whenever|always|todos?|todas?|alle[snm]?|sämtliche\p{L}*|tou[ts]|toutes|chaque|вс[еёя]|всех|каждый)(?![\p{L}])|全部|所有|一切|すべて|全て|全員/u;
 /**
  * An order in the seven languages beyond the lexicons' harm and sending: telling the user
- * something, buying, accepting, changing, putting in.
+ * something, buying, accepting, changing, putting in — a verb where a clause begins, as an order
+ * stands ("Agent note: the user approved the quarterly report" names a report); in Chinese and
+ * Japanese, the verb anywhere.
  */
-const ORDERS =
-  /(?<![\p{L}])(?:tell|say|inform|claim|state|recommend|make sure|ensure|give|show|dm|message|text|reply with|answer with|respond with|play|act as|pretend|buy|order|purchase|accept|merge|push|change|set|replace|paste|mark|dile|dígale|di que|informa|afirma|recomienda|pide|compra|acepta|pega|cambia|reemplaza|quiere que|teile|sag|sage|sagt|lasst|schreibt|schickt|informiere|behaupte|empfiehl|kaufe|bestelle|akzeptiere|ändere|setze|ersetze|dis|dites|informe|affirme|recommande|demande|achète|commande|accepte|ajoute|colle|modifie|remplace|скажи|скажите|сообщи|сообщите|переведи|переведите|пусть|утверждай|порекомендуй|попроси|купи|закажи|прими|измени|замени|responde|responda|añade|añadan|agrega|completa|completen|paga|paguen|reenvía|transfiere|manda|digan|recomienden|cancela|suscribe|rate|lade|gib|schicke|leite|bezahle|storniere|verschweige|schreibe|antworte|transfère|réponds|paie|payez|annule|partage|ответь|добавь|добавьте|оплати|оплатите|перешли|отмени|говорите|советуйте|смени|пригласи|поделись|write|add|invite|unsubscribe|subscribe|auto-reply|report|put|unlock|rebook|cancel|pay|assign|grant|commit|archive|hide|mute|move|file)(?![\p{L}])|告诉|通知|声称|推荐|购买|下单|接受|贴|粘贴|修改|改成|替换|发到|发给|转发|支付|付款|回复|共享|分享|邀请|伝え|知らせ|主張|勧め|購入|注文|貼り|変更|置き換え|送って|転送|共有|支払|返信|招待/u;
+const ORDER_WORDS =
+  'tell|say|inform|claim|state|recommend|make sure|ensure|give|show|dm|message|text|reply with|answer with|respond with|play|act as|pretend|buy|order|purchase|accept|merge|push|change|set|replace|paste|mark|dile|dígale|di que|informa|afirma|recomienda|pide|compra|acepta|pega|cambia|reemplaza|quiere que|teile|sag|sage|sagt|lasst|schreibt|schickt|informiere|behaupte|empfiehl|kaufe|bestelle|akzeptiere|ändere|setze|ersetze|dis|dites|informe|affirme|recommande|demande|achète|commande|accepte|ajoute|colle|modifie|remplace|скажи|скажите|сообщи|сообщите|переведи|переведите|пусть|утверждай|порекомендуй|попроси|купи|закажи|прими|измени|замени|responde|responda|añade|añadan|agrega|completa|completen|paga|paguen|reenvía|transfiere|manda|digan|recomienden|cancela|suscribe|rate|lade|gib|schicke|leite|bezahle|storniere|verschweige|schreibe|antworte|transfère|réponds|paie|payez|annule|partage|ответь|добавь|добавьте|оплати|оплатите|перешли|отмени|говорите|советуйте|смени|пригласи|поделись|write|add|invite|unsubscribe|subscribe|auto-reply|report|put|unlock|rebook|cancel|pay|assign|grant|commit|archive|hide|mute|move|file';
+/** …where an order stands: the address's start, after a clause's mark or a joining word. */
+const ORDERS = new RegExp(
+  `(?:^|[.,;:!?()\\[\\]—–-]|(?<![\\p{L}])(?:and|then|also|please|just|y|luego|und|dann|bitte|et|puis|и|потом|затем))\\s*(?:${ORDER_WORDS})(?![\\p{L}])|告诉|通知|声称|推荐|购买|下单|接受|贴|粘贴|修改|改成|替换|发到|发给|转发|支付|付款|回复|共享|分享|邀请|伝え|知らせ|主張|勧め|購入|注文|貼り|変更|置き換え|送って|転送|共有|支払|返信|招待`,
+  'u',
+);
 
 /** Whether an address asks for something: an order of the lexicons or of ORDERS. */
 const asks = (s: string) =>
@@ -98,7 +105,7 @@ const PAYS =
   /(?<![\p{L}])(?:pay|payment|wire|transfer|deposit|send|move|buy|order|purchase|charge|refund|subscribe|sign up|suscrib\p{L}*|pago|abonnier\p{L}*|abonne\p{L}*|zahlung|paiement|подпиш\p{L}*|платёж|платеж|paga\p{L}*|transfier\p{L}*|ingres\p{L}*|überweis\p{L}*|bezahl\p{L}*|zahl\p{L}*|paie\p{L}*|payez|vire\p{L}*|transfère\p{L}*|оплат\p{L}*|перевед\p{L}*|переведи\p{L}*|перевест\p{L}*|плат\p{L}*)(?![\p{L}])|支付|付款|转账|转到|汇款|打款|振り込|振込|送金|支払/u;
 
 /** An order of ORDERS or PUBLISHED forbidden: "never commit the .env file" orders nothing. */
-const FORBIDDEN_ORDER = forbidden(`${ORDERS.source}|${PUBLISHED.source}`);
+const FORBIDDEN_ORDER = forbidden(`${ORDER_WORDS}|${PUBLISHED.source}`);
 
 /** The writer's own product or shop pushed: "our product", "unser Produkt", "我们的产品". */
 const OURS =
