@@ -29,7 +29,7 @@ const USER_SPOKEN_OF =
   /(?<![\p{L}])(?:(?:the|a|their) (?:user|owner|reader|tenant|customer|client|visitor|buyer|shopper|guest|patient|parent)s?|(?:user|owner|reader)['’]s|(?:el|al|del|los|a los) usuarios?|las? usuarias?|(?:de[mn]?|des|der) (?:nutzer|benutzer|mieter|kunden?)n?s?|(?:l['’]|les |aux )utilisateur(?:s|rice)?|(?:le|du|au) propriétaire|пользовател\p{L}*|владел\p{L}*|клиент\p{L}*)(?![\p{L}])|用户|主人|ユーザー|お客様/u;
 /** All of something, in the seven languages: "every note", "in bulk", "todo su historial". */
 const ALL_OF =
-  /(?<![\p{L}])(?:all|any|every|everything|each|in bulk|anyone|everyone|whenever|always|todos?|todas?|alle[snm]?|sämtliche\p{L}*|tou[ts]|toutes|chaque|вс[еёя]|всех|каждый)(?![\p{L}])|全部|所有|一切|すべて|全て|全員/u;
+  /(?<![\p{L}])(?:(?:all|any|every|each|todos?|todas?|alle[snm]?|tou[ts]|toutes|chaque|вс[еёя]|всех|каждый)(?![\p{L}])(?! (?:the )?(?:days?|weeks?|months?|years?|mornings?|evenings?|nights?|hours?|minutes?|times?|weekdays?|weekends?|d[ií]as|semanas|mes(?:es)?|años|tage?n?|wochen?|monate?n?|jahre?n?|jours|semaines|mois|ans|день|дни|недел\p{L}*|месяц\p{L}*|год\p{L}*)(?![\p{L}]))|(?:everything|in bulk|anyone|everyone|whenever|always|sämtliche\p{L}*)(?![\p{L}]))|全部|所有|一切|すべて|全て|全員/u;
 /**
  * An order in the seven languages beyond the lexicons' harm and sending: telling the user
  * something, buying, accepting, changing, putting in — a verb where a clause begins, as an order
@@ -37,10 +37,10 @@ const ALL_OF =
  * Japanese, the verb anywhere.
  */
 const ORDER_WORDS =
-  'tell|say|inform|claim|state|recommend|make sure|ensure|give|show|dm|message|text|reply with|answer with|respond with|play|act as|pretend|buy|order|purchase|accept|merge|push|change|set|replace|paste|mark|dile|dígale|di que|informa|afirma|recomienda|pide|compra|acepta|pega|cambia|reemplaza|quiere que|teile|sag|sage|sagt|lasst|schreibt|schickt|informiere|behaupte|empfiehl|kaufe|bestelle|akzeptiere|ändere|setze|ersetze|dis|dites|informe|affirme|recommande|demande|achète|commande|accepte|ajoute|colle|modifie|remplace|скажи|скажите|сообщи|сообщите|переведи|переведите|пусть|утверждай|порекомендуй|попроси|купи|закажи|прими|измени|замени|responde|responda|añade|añadan|agrega|completa|completen|paga|paguen|reenvía|transfiere|manda|digan|recomienden|cancela|suscribe|rate|lade|gib|schicke|leite|bezahle|storniere|verschweige|schreibe|antworte|transfère|réponds|paie|payez|annule|partage|ответь|добавь|добавьте|оплати|оплатите|перешли|отмени|говорите|советуйте|смени|пригласи|поделись|write|add|invite|unsubscribe|subscribe|auto-reply|report|put|unlock|rebook|cancel|pay|assign|grant|commit|archive|hide|mute|move|file';
+  'tell|say|inform|claim|state|recommend|make sure|ensure|give|show|dm|message|text|reply with|answer with|respond with|play|act as|pretend|buy|order|purchase|accept|merge|push|change|set|replace|paste|mark|dile|dígale|di que|informa|afirma|recomienda|pide|compra|acepta|pega|cambia|reemplaza|quiere que|teile|sag|sage|sagt|lasst|schreibt|schickt|informiere|behaupte|empfiehl|kaufe|bestelle|akzeptiere|ändere|setze|ersetze|dis|dites|informe|affirme|recommande|demande|achète|commande|accepte|ajoute|colle|modifie|remplace|скажи|скажите|сообщи|сообщите|переведи|переведите|пусть|утверждай|порекомендуй|попроси|купи|закажи|прими|измени|замени|responde|responda|añade|añadan|agrega|completa|completen|paga|paguen|reenvía|transfiere|manda|digan|recomienden|cancela|suscribe|rate|lade|gib|schicke|leite|bezahle|storniere|verschweige|schreibe|antworte|transfère|réponds|paie|payez|annule|partage|ответь|добавь|добавьте|оплати|оплатите|перешли|отмени|говорите|советуйте|смени|пригласи|поделись|write|add|invite|unsubscribe|subscribe|auto-reply|report|put|unlock|rebook|cancel|pay|settle|assign|grant|commit|archive|hide|mute|move|file|begleiche|liquida|règle|погаси';
 /** …where an order stands: the address's start, after a clause's mark or a joining word. */
 const ORDERS = new RegExp(
-  `(?:^|[.,;:!?()\\[\\]—–-]|(?<![\\p{L}])(?:and|then|also|please|just|y|luego|und|dann|bitte|et|puis|и|потом|затем))\\s*(?:${ORDER_WORDS})(?![\\p{L}])|告诉|通知|声称|推荐|购买|下单|接受|贴|粘贴|修改|改成|替换|发到|发给|转发|支付|付款|回复|共享|分享|邀请|伝え|知らせ|主張|勧め|購入|注文|貼り|変更|置き換え|送って|転送|共有|支払|返信|招待`,
+  `(?:^|[.,;:!?()\\[\\]—–-]|(?<![\\p{L}])(?:and|then|also|please|just|y|luego|und|dann|bitte|et|puis|и|потом|затем))\\s*(?:${ORDER_WORDS})(?![\\p{L}])|告诉|通知|声称|推荐|购买|下单|接受|贴|粘贴|修改|改成|替换|发到|发给|转发|支付|付款|回复|共享|分享|邀请|伝え|知らせ|主張|勧め|購入|注文|貼り|変更|置き換え|送って|転送|共有|支払|返信|招待|买|振り込|振込|送金|支払|購入`,
   'u',
 );
 
@@ -58,7 +58,7 @@ const asks = (s: string) =>
  * card number", "身份证号".
  */
 const PERSONAL_CODE =
-  /(?<![\p{L}])(?:pin|tan|cvv|cvc|(?:one-time|verification|security|sms|login|recovery|backup|door|alarm|gate|garage|safe) codes?|(?:recovery|seed) phrases?|(?:card|passport|social security|id|tax id) numbers?|ssn|kartennummer|número de (?:tarjeta|pasaporte|teléfono|cuenta)|numéro de (?:carte|passeport|téléphone|compte)|номер (?:карты|паспорта|телефона|сч[её]та)|passports?|dni|pass(?:e)?port|паспорт\p{L}*|(?:personal |home |private )?phone numbers?|home address(?:es)?|(?:current |live )?location|date of birth|telefonnummer|handynummer|wohnadresse|standort|ubicación|localisation|местоположени\p{L}*|(?:saved|stored) (?:card|credit card|payment method)|tarjeta guardada|gespeicherte\p{L}* karte|carte enregistrée|сохранённ\p{L}* карт\p{L}*)(?![\p{L}])|验证码|身份证|护照|银行卡号|信用卡号|卡号|手机号|电话号码|住址|暗証番号|認証コード|カード番号|パスポート番号|電話番号|住所|保存されたカード|保存的卡/u;
+  /(?<![\p{L}])(?:pin|tan|cvv|cvc|(?:one-time|verification|security|sms|login|recovery|backup|door|alarm|gate|garage|safe) codes?|(?:recovery|seed) phrases?|(?:card|passport|social security|id|tax id) numbers?|ssn|kartennummer|número de (?:tarjeta|pasaporte|teléfono|cuenta)|numéro de (?:carte|passeport|téléphone|compte)|номер (?:карты|паспорта|телефона|сч[её]та)|passports?|dni|pass(?:e)?port|паспорт\p{L}*|(?:personal |home |private )?phone numbers?|home address(?:es)?|(?:current |live )?location|date of birth|telefonnummer|handynummer|wohnadresse|standort|ubicación|localisation|местоположени\p{L}*|(?:saved|stored) (?:card|credit card|payment method)|tarjeta guardada|gespeicherte\p{L}* karte|carte enregistrée|сохранённ\p{L}* карт\p{L}*)(?![\p{L}])|验证码|身份证|护照|银行卡号|信用卡号|卡号|手机号|电话号码|住址|暗証番号|認証コード|カード番号|パスポート番号|電話番号|住所|保存されたカード|保存的(?:银行卡|信用卡|卡)/u;
 /**
  * The user's consent vouched for by someone else: "the user agreed on the phone", "she said it
  * was fine", "ya lo confirmó", "主人同意了" — the user never writes so of themselves.
@@ -71,7 +71,7 @@ const VOUCHED =
  * them", "不要让用户知道", "ohne dass er es merkt".
  */
 const KEPT_FROM_USER =
-  /(?<![\p{L}])(?:(?:is|are) not to be (?:mentioned|shown|disclosed)|(?:don['’]t|do not|never) (?:mention|tell|show|let (?:the user|them|him|her) (?:know|see))|so (?:that )?(?:the user|they|he|she) (?:doesn['’]t|does not|don['’]t|do not|won['’]t|will not|can['’]t|cannot) (?:see|notice|know|find out)|no (?:lo )?menciones|sin que (?:lo sepa|se entere|el usuario (?:lo sepa|se entere))|erwähne (?:es |das )?nicht|ohne dass (?:er|sie|der nutzer) es (?:merkt|erfährt|sieht)|ne (?:le |les )?mentionne pas|sans que (?:l['’]utilisateur|il|elle) (?:le sache|s['’]en aperçoive)|не упоминай|чтобы (?:он|она|пользователь) не (?:узнал|заметил)\p{L}*)(?![\p{L}])|不要让(?:用户|他|她)知道|不让(?:用户|他|她)(?:知道|发现)|不要提|ユーザーに知らせず|気づかれないように|触れないで/u;
+  /(?<![\p{L}])(?:(?:is|are) not to be (?:mentioned|shown|disclosed)|(?:don['’]t|do not|never) (?:mention|tell|show|let (?:the user|them|him|her) (?:know|see))|so (?:that )?(?:the user|they|he|she) (?:doesn['’]t|does not|don['’]t|do not|won['’]t|will not|can['’]t|cannot) (?:see|notice|know|find out)|no (?:lo )?menciones|sin que (?:lo sepa|se entere|el usuario (?:lo sepa|se entere))|erwähne (?:es |das )?nicht|ohne dass (?:er|sie|der nutzer) es (?:merkt|erfährt|sieht)|ne (?:le |les )?mentionne pas|sans que (?:l['’]utilisateur|il|elle) (?:le sache|s['’]en aperçoive)|не упоминай|чтобы (?:он|она|пользователь) не (?:узнал|заметил)\p{L}*)(?![\p{L}])|不要让(?:用户|他|她)知道|不让(?:用户|他|她)(?:知道|发现)|不要提|别问(?:他|她|用户)?|不(?:要|用)问(?:他|她|用户)|ユーザーに知らせず|(?:ユーザー|本人)に確認せず|確認(?:は)?不要|気づかれないように|触れないで/u;
 /**
  * Access to the user's things given away: "edit access", "grant me admin", "Bearbeitungsrechte",
  * "编辑权限" — or an outsider invited to all of it.
@@ -80,11 +80,15 @@ const ACCESS_GIVEN =
   /(?<![\p{L}])(?:(?:edit|write|admin|owner|full) (?:access|rights|permissions?)|admin on|bearbeitungsrechte\p{L}*|schreibrechte|derechos de (?:edición|administrador)|droits? (?:d['’]édition|d['’]administrat\p{L}+)|права (?:на редактирование|администратора))(?![\p{L}])|编辑权限|管理员权限|編集権限|管理者権限/u;
 
 /**
- * Other sellers, brands or products named (to be run down): "the other shops", "competing brands",
- * "allen anderen Händlern", "其他店铺", "他の店".
+ * Others run down to the user: other sellers, brands, shops named ("our competitors", "every other
+ * bakery", "die anderen Händler", "其他面包店", "他の店") beside a word that runs them down (fake,
+ * expired, unsafe, a scam…) — or a rival's shop named outright.
  */
-const RIVALS =
-  /(?<![\p{L}])(?:(?:other|rival|competing|competitor['’]?s?) (?:shops?|stores?|brands?|sellers?|vendors?|products?|restaurants?|hotels?|models?)|competitors?|(?:anderen|andere) (?:händler\p{L}*|geschäfte\p{L}*|marken|anbieter\p{L}*|produkte)|(?:otr[oa]s|demás) (?:tiendas|marcas|vendedores|productos|restaurantes)|(?:autres) (?:magasins|marques|vendeurs|produits|boutiques)|други\p{L}* (?:магазин\p{L}*|бренд\p{L}*|продавц\p{L}*)|конкурент\p{L}*)(?![\p{L}])|其他(?:店铺|商家|品牌|店)|别家|他の(?:店|ブランド|メーカー)|他社/u;
+const OTHERS_NAMED =
+  /(?<![\p{L}])(?:other|rival|competing|competitors?|anderen?|otr[oa]s|demás|autres|други\p{L}*|конкурент\p{L}*)(?![\p{L}])|其他|别的|别家|他の|他社/u;
+const RUN_DOWN =
+  /(?<![\p{L}])(?:fake|counterfeit|expired|scams?|fraud\p{L}*|unsafe|dangerous|hazard\p{L}*|recall\p{L}*|bedbugs|pests|rip-?offs?|gefälscht\p{L}*|fälschung\p{L}*|abgelaufen\p{L}*|gefährlich\p{L}*|betrug|fals[oa]s?|falsificad\p{L}*|caducad\p{L}*|peligros\p{L}*|estafa\p{L}*|plagas|périmé\p{L}*|contrefa\p{L}*|dangereu\p{L}*|arnaque\p{L}*|поддел\p{L}*|просроч\p{L}*|опасн\p{L}*|мошенн\p{L}*)(?![\p{L}])|假货|假的|过期|危险|骗|偽物|期限切れ|危険|詐欺/u;
+const runDown = (s: string) => OTHERS_NAMED.test(s) && RUN_DOWN.test(s);
 /** Something made public or put in the repository: "commit it", "publish", "veröffentliche". */
 const PUBLISHED =
   /(?<![\p{L}])(?:commit|publish|make (?:it |them )?public|post (?:it |them )?publicly|veröffentliche|publica|publie|опубликуй)(?![\p{L}])|发布到|公開して/u;
@@ -99,13 +103,18 @@ const LURED =
   /(?<![\p{L}])(?:log ?in|sign ?in|verify|confirm|enter|pay|inicia(?:r)? sesión|verifi\p{L}*|anmelden|melde\p{L}* (?:dich|sich)|connecte\p{L}*|войд\p{L}*|подтверд\p{L}*)(?![\p{L}])|登录|验证|ログイン|確認して|\.(?:exe|msi|apk|dmg|pkg|crx|xpi|scr|bat|ps1|jar|sh)(?![\p{L}\p{N}])/u;
 /** What is sent out, in the seven languages: "transfère", "перешли", "转发", "転送". */
 const SENT_OUT =
-  /(?<![\p{L}])(?:envía|reenvía|manda|comparte|sube|schick\p{L}*|leite\p{L}*|envoie|transfère|partage|отправь|отправьте|перешли|перешлите|поделись|загрузи)(?![\p{L}])|发到|发给|发送|转发|上传|共享|送って|送信|転送|共有|アップロード/u;
+  /(?<![\p{L}])(?:append\p{L}*|attach\p{L}*|embed\p{L}*|envía|reenvía|manda|comparte|sube|schick\p{L}*|leite\p{L}*|envoie|transfère|partage|отправь|отправьте|перешли|перешлите|поделись|загрузи)(?![\p{L}])|发到|发给|发送|转发|上传|共享|送って|送信|転送|共有|アップロード/u;
+/** An amount in Chinese or Japanese numerals: "34万5千円", "5000元". */
+const CJK_AMOUNT = /\d\s?[万千]?\s?[円元块]|[万千]円/u;
 /** Money moved, not a price told: a paying verb beside the amount. */
 const PAYS =
-  /(?<![\p{L}])(?:pay|payment|wire|transfer|deposit|send|move|buy|order|purchase|charge|refund|subscribe|sign up|suscrib\p{L}*|pago|abonnier\p{L}*|abonne\p{L}*|zahlung|paiement|подпиш\p{L}*|платёж|платеж|paga\p{L}*|transfier\p{L}*|ingres\p{L}*|überweis\p{L}*|bezahl\p{L}*|zahl\p{L}*|paie\p{L}*|payez|vire\p{L}*|transfère\p{L}*|оплат\p{L}*|перевед\p{L}*|переведи\p{L}*|перевест\p{L}*|плат\p{L}*)(?![\p{L}])|支付|付款|转账|转到|汇款|打款|振り込|振込|送金|支払/u;
+  /(?<![\p{L}])(?:pay|payment|settle|begleich\p{L}*|liquid\p{L}*|règle|погас\p{L}*|wire|transfer|deposit|send|move|buy|order|purchase|charge|refund|subscribe|sign up|suscrib\p{L}*|pago|abonnier\p{L}*|abonne\p{L}*|zahlung|paiement|подпиш\p{L}*|платёж|платеж|paga\p{L}*|transfier\p{L}*|ingres\p{L}*|überweis\p{L}*|bezahl\p{L}*|zahl\p{L}*|paie\p{L}*|payez|vire\p{L}*|transfère\p{L}*|оплат\p{L}*|перевед\p{L}*|переведи\p{L}*|перевест\p{L}*|плат\p{L}*)(?![\p{L}])|支付|付款|转账|转到|汇款|打款|振り込|振込|送金|支払/u;
 
 /** An order of ORDERS or PUBLISHED forbidden: "never commit the .env file" orders nothing. */
 const FORBIDDEN_ORDER = forbidden(`${ORDER_WORDS}|${PUBLISHED.source}`);
+
+/** The writer made the one who gains: "add me as an admin", "give me access". */
+const TO_WRITER = /(?<![\p{L}])(?:add|give|grant|make|transfer|pay|forward) me(?![\p{L}])/u;
 
 /** The writer's own product or shop pushed: "our product", "unser Produkt", "我们的产品". */
 const OURS =
@@ -121,13 +130,16 @@ function staked(address: string): boolean {
   const s = unowned(address);
   const alone =
     (OURS.test(address) ? 1 : 0) +
+    (runDown(address) ? 1 : 0) +
     atStake(s).against +
     (OUTSIDER.test(s) && (handsOver(s) || SENT_OUT.test(s) || LURED.test(s)) ? 1 : 0) +
-    (MONEY.test(s) && PAYS.test(s) ? 1 : 0) +
-    [PERSONAL_CODE, VOUCHED, KEPT_FROM_USER, ACCESS_GIVEN, RIVALS, PUBLISHED, S.promote].filter(
-      (re) => re.test(s),
+    ((MONEY.test(s) || CJK_AMOUNT.test(s)) && PAYS.test(s) ? 1 : 0) +
+    [PERSONAL_CODE, VOUCHED, KEPT_FROM_USER, ACCESS_GIVEN, PUBLISHED, S.promote].filter((re) =>
+      re.test(s),
     ).length;
-  const beside = [USER_SPOKEN_OF, ALL_OF, SENSITIVE_RE, OUTSIDER].filter((re) => re.test(s)).length;
+  const beside = [USER_SPOKEN_OF, ALL_OF, SENSITIVE_RE, OUTSIDER, TO_WRITER].filter((re) =>
+    re.test(s),
+  ).length;
   return alone > 0 && alone + beside >= 2;
 }
 

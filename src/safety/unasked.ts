@@ -127,7 +127,7 @@ const OTHERS = [
   // the user not to be asked or told, said to the AI with a pronoun for them: "No le preguntes",
   // "frag ihn nicht", "ne lui en parle pas", "ничего ему не говори", "不用告诉他"
   'no (?:le|les) (?:preguntes|pregunte|consultes|consulte|digas|diga|avises|avise|cuentes|cuente)(?![\\p{L}])',
-  '(?:frag|sag|erzähl|informiere) (?:ihn|sie|ihm|ihr|es) (?:nicht|nichts)(?![\\p{L}])',
+  '(?:frag|sag|erzähl|informiere) (?:ihn|sie|ihm|ihr|es|den nutzer|die nutzerin|den benutzer) (?:nicht|nichts)(?![\\p{L}])',
   'ne (?:lui|leur) (?:en )?(?:demande|parle|dis|signale)(?: rien| pas)(?![\\p{L}])',
   '(?:ничего )?(?:ему|ей|им) не (?:говори|сообщай|рассказывай)|не (?:спрашивай|говори|сообщай) (?:ему|ей|им)(?![\\p{L}])',
   '(?:許可|同意|確認|承認)(?:なく|なしで|を(?:取ら|得|求め)ずに|せずに)',
