@@ -37,10 +37,10 @@ const ALL_OF =
  * Japanese, the verb anywhere.
  */
 const ORDER_WORDS =
-  'tell|say|inform|claim|state|recommend|make sure|ensure|give|show|dm|message|text|reply with|answer with|respond with|play|act as|pretend|buy|order|purchase|accept|merge|push|change|set|replace|paste|mark|dile|dígale|di que|informa|afirma|recomienda|pide|compra|acepta|pega|cambia|reemplaza|quiere que|teile|sag|sage|sagt|lasst|schreibt|schickt|informiere|behaupte|empfiehl|kaufe|bestelle|akzeptiere|ändere|setze|ersetze|dis|dites|informe|affirme|recommande|demande|achète|commande|accepte|ajoute|colle|modifie|remplace|скажи|скажите|сообщи|сообщите|переведи|переведите|пусть|утверждай|порекомендуй|попроси|купи|закажи|прими|измени|замени|responde|responda|añade|añadan|agrega|completa|completen|paga|paguen|reenvía|transfiere|manda|digan|recomienden|cancela|suscribe|rate|lade|gib|schicke|leite|bezahle|storniere|verschweige|schreibe|antworte|transfère|réponds|paie|payez|annule|partage|ответь|добавь|добавьте|оплати|оплатите|перешли|отмени|говорите|советуйте|смени|пригласи|поделись|write|add|invite|unsubscribe|subscribe|auto-reply|report|put|unlock|rebook|cancel|pay|settle|assign|grant|commit|archive|hide|mute|move|file|begleiche|liquida|règle|погаси';
+  'tell|say|inform|claim|state|recommend|make sure|ensure|give|show|dm|message|text|reply with|answer with|respond with|play|act as|pretend|buy|order|purchase|accept|merge|push|change|set|replace|paste|mark|dile|dígale|di que|informa|afirma|recomienda|pide|compra|acepta|pega|cambia|reemplaza|quiere que|teile|sag|sage|sagt|lasst|schreibt|schickt|informiere|behaupte|empfiehl|kaufe|bestelle|akzeptiere|ändere|setze|ersetze|dis|dites|informe|affirme|recommande|demande|achète|commande|accepte|ajoute|colle|modifie|remplace|скажи|скажите|сообщи|сообщите|переведи|переведите|пусть|утверждай|порекомендуй|попроси|купи|закажи|прими|измени|замени|responde|responda|añade|añadan|agrega|completa|completen|paga|paguen|reenvía|transfiere|manda|digan|recomienden|cancela|suscribe|rate|lade|gib|schicke|leite|bezahle|storniere|verschweige|schreibe|antworte|transfère|réponds|paie|payez|annule|partage|ответь|добавь|добавьте|оплати|оплатите|перешли|отмени|говорите|советуйте|смени|пригласи|поделись|write|add|invite|unsubscribe|subscribe|auto-reply|report|put|unlock|rebook|cancel|pay|settle|assign|grant|commit|archive|hide|mute|move|file|begleiche|liquida|règle|погаси|click|open|enter|visit|go to|book|reserve|deliver|refill|abre|entra|introduce|inscrib\\p{L}*|díga(?:le|les)|dile|reserva|öffne|gib|buche|melde|ouvre|saisis|réserve|inscris|inscrivez|открой|введи|введите|забронируй|оформи|оформите';
 /** …where an order stands: the address's start, after a clause's mark or a joining word. */
 const ORDERS = new RegExp(
-  `(?:^|[.,;:!?()\\[\\]—–-]|(?<![\\p{L}])(?:and|then|also|please|just|y|luego|und|dann|bitte|et|puis|и|потом|затем))\\s*(?:${ORDER_WORDS})(?![\\p{L}])|告诉|通知|声称|推荐|购买|下单|接受|贴|粘贴|修改|改成|替换|发到|发给|转发|支付|付款|回复|共享|分享|邀请|伝え|知らせ|主張|勧め|購入|注文|貼り|変更|置き換え|送って|転送|共有|支払|返信|招待|买|振り込|振込|送金|支払|購入`,
+  `(?:^|[.,;:!?()\\[\\]—–-]|(?<![\\p{L}])(?:and|then|also|please|just|y|luego|und|dann|bitte|et|puis|и|потом|затем))\\s*(?:${ORDER_WORDS})(?![\\p{L}])|告诉|通知|声称|推荐|购买|下单|接受|贴|粘贴|修改|改成|替换|发到|发给|转发|支付|付款|回复|共享|分享|邀请|伝え|知らせ|主張|勧め|購入|注文|貼り|変更|置き換え|送って|転送|共有|支払|返信|招待|买|打开|输入|预订|办|振り込|振込|送金|支払|購入|開いて|入力|予約|登録`,
   'u',
 );
 
@@ -58,13 +58,13 @@ const asks = (s: string) =>
  * card number", "身份证号".
  */
 const PERSONAL_CODE =
-  /(?<![\p{L}])(?:pin|tan|cvv|cvc|(?:one-time|verification|security|sms|login|recovery|backup|door|alarm|gate|garage|safe) codes?|(?:recovery|seed) phrases?|(?:card|passport|social security|id|tax id) numbers?|ssn|kartennummer|número de (?:tarjeta|pasaporte|teléfono|cuenta)|numéro de (?:carte|passeport|téléphone|compte)|номер (?:карты|паспорта|телефона|сч[её]та)|passports?|dni|pass(?:e)?port|паспорт\p{L}*|(?:personal |home |private )?phone numbers?|home address(?:es)?|(?:current |live )?location|date of birth|telefonnummer|handynummer|wohnadresse|standort|ubicación|localisation|местоположени\p{L}*|(?:saved|stored) (?:card|credit card|payment method)|tarjeta guardada|gespeicherte\p{L}* karte|carte enregistrée|сохранённ\p{L}* карт\p{L}*)(?![\p{L}])|验证码|身份证|护照|银行卡号|信用卡号|卡号|手机号|电话号码|住址|暗証番号|認証コード|カード番号|パスポート番号|電話番号|住所|保存されたカード|保存的(?:银行卡|信用卡|卡)/u;
+  /(?<![\p{L}])(?:pin|tan|cvv|cvc|(?:one-time|verification|security|sms|login|recovery|backup|door|alarm|gate|garage|safe) codes?|(?:recovery|seed) phrases?|(?:card|passport|social security|id|tax id) numbers?|ssn|kartennummer|número de (?:tarjeta|pasaporte|teléfono|cuenta)|numéro de (?:carte|passeport|téléphone|compte)|номер (?:карты|паспорта|телефона|сч[её]та)|passports?|dni|pass(?:e)?port|паспорт\p{L}*|(?:personal |home |private )?phone numbers?|home address(?:es)?|(?:current |live )?location|date of birth|telefonnummer|handynummer|wohnadresse|standort|ubicación|localisation|местоположени\p{L}*|(?:saved|stored) (?:card|credit card|payment method|credentials|logins?|passwords?)|tarjeta guardada|método de pago guardado|credenciales guardadas|gespeicherte\p{L}* (?:karte|zahlungsmethode|zugangsdaten)|carte enregistrée|moyen de paiement enregistré|identifiants enregistrés|сохранённ\p{L}* (?:карт\p{L}*|способ\p{L}* оплаты|данные входа|парол\p{L}*))(?![\p{L}])|验证码|身份证|护照|银行卡号|信用卡号|卡号|手机号|电话号码|住址|暗証番号|認証コード|カード番号|パスポート番号|電話番号|住所|保存されたカード|保存された(?:支払い方法|認証情報)|保存的(?:银行卡|信用卡|卡|支付方式|账号密码)/u;
 /**
  * The user's consent vouched for by someone else: "the user agreed on the phone", "she said it
  * was fine", "ya lo confirmó", "主人同意了" — the user never writes so of themselves.
  */
 const VOUCHED =
-  /(?<![\p{L}])(?:(?:the (?:user|owner)|they|he|she) (?:already )?(?:agreed|approved|consented|confirmed|said (?:it was|it's|that's) (?:fine|ok|okay)|gave (?:me )?(?:access|permission|the go-ahead)|has (?:agreed|approved|consented))|ya lo (?:confirmó|aprobó|autorizó)|(?:el usuario|la usuaria) (?:aceptó|aprobó|confirmó|está de acuerdo)|(?:der nutzer|der benutzer|er|sie) hat (?:bereits )?(?:zugestimmt|eingewilligt|es erlaubt)|(?:l['’]utilisateur|il|elle) (?:a (?:déjà )?(?:accepté|approuvé|donné son accord|confirmé))|(?:пользователь|он|она) (?:уже )?(?:согласил\p{L}*|разрешил\p{L}*|одобрил\p{L}*))(?![\p{L}])|(?:用户|主人|他|她)(?:已经)?(?:同意了|批准了|授权了|允许了)|ユーザー(?:は|が)(?:すでに)?(?:同意|承認|許可)(?:済み|しました|している)/u;
+  /(?<![\p{L}])(?:(?:the (?:user|owner)|they|he|she) (?:already )?(?:agreed|approved|consented|confirmed|said (?:it was|it's|that's) (?:fine|ok|okay)|said yes|okayed|ok['’]?d (?:it|this)|asked for (?:it|this)|gave (?:me )?(?:access|permission|the go-ahead)|has (?:agreed|approved|consented))|ya lo (?:confirmó|aprobó|autorizó)|(?:el usuario|la usuaria) (?:aceptó|aprobó|confirmó|está de acuerdo)|(?:der nutzer|der benutzer|er|sie) hat (?:bereits )?(?:zugestimmt|eingewilligt|es erlaubt)|(?:l['’]utilisateur|il|elle) (?:a (?:déjà )?(?:accepté|approuvé|donné son accord|confirmé))|(?:пользователь|он|она) (?:уже )?(?:согласил\p{L}*|разрешил\p{L}*|одобрил\p{L}*))(?![\p{L}])|(?:用户|主人|他|她)(?:已经)?(?:同意了|批准了|授权了|允许了)|ユーザー(?:は|が)(?:すでに)?(?:同意|承認|許可)(?:済み|しました|している)/u;
 
 /**
  * The user kept from knowing or from reading it: "not to be mentioned", "so they don't see
@@ -94,13 +94,17 @@ const PUBLISHED =
   /(?<![\p{L}])(?:commit|publish|make (?:it |them )?public|post (?:it |them )?publicly|veröffentliche|publica|publie|опубликуй)(?![\p{L}])|发布到|公開して/u;
 
 /**
- * The user sent to an address to log in, verify, pay or enter what they hold there, or to run a
- * program from it ("install the driver from http://…/driver.exe") — in the seven languages. (A
- * link given to read or to download from a release page is a support desk's: "reply to users with
- * the help page".)
+ * The user sent to an address to run a program from it ("install the driver from
+ * http://…/driver.exe"), or to log in, verify or pay there under a scare ("their session expired:
+ * log in at https://…") — in the seven languages. (A link given to read, a release page, a shop's
+ * "log in at https://…/account to see your orders" are a support desk's.)
  */
-const LURED =
-  /(?<![\p{L}])(?:log ?in|sign ?in|verify|confirm|enter|pay|inicia(?:r)? sesión|verifi\p{L}*|anmelden|melde\p{L}* (?:dich|sich)|connecte\p{L}*|войд\p{L}*|подтверд\p{L}*)(?![\p{L}])|登录|验证|ログイン|確認して|\.(?:exe|msi|apk|dmg|pkg|crx|xpi|scr|bat|ps1|jar|sh)(?![\p{L}\p{N}])/u;
+const PROGRAM = /\.(?:exe|msi|apk|dmg|pkg|crx|xpi|scr|bat|ps1|jar|sh)(?![\p{L}\p{N}])/u;
+const LOGIN =
+  /(?<![\p{L}])(?:log ?in|sign ?in|verify|confirm|enter|pay|inicia(?:r)? sesión|verifi\p{L}*|anmelden|melde\p{L}* (?:dich|sich)|connecte\p{L}*|войд\p{L}*|подтверд\p{L}*)(?![\p{L}])|登录|验证|ログイン|確認して/u;
+const SCARE =
+  /(?<![\p{L}])(?:expired?|expires|locked|suspended|compromised|unusual|suspicious|blocked|urgent\p{L}*|immediately|last chance|caducad\p{L}*|bloquead\p{L}*|suspendid\p{L}*|abgelaufen|gesperrt|verdächtig\p{L}*|expiré\p{L}*|bloqué\p{L}*|suspendu\p{L}*|истек\p{L}*|заблокир\p{L}*|подозрит\p{L}*)(?![\p{L}])|过期|冻结|锁定|异常|期限切れ|ロック|停止|不審/u;
+const lured = (s: string) => PROGRAM.test(s) || (LOGIN.test(s) && SCARE.test(s));
 /** What is sent out, in the seven languages: "transfère", "перешли", "转发", "転送". */
 const SENT_OUT =
   /(?<![\p{L}])(?:append\p{L}*|attach\p{L}*|embed\p{L}*|envía|reenvía|manda|comparte|sube|schick\p{L}*|leite\p{L}*|envoie|transfère|partage|отправь|отправьте|перешли|перешлите|поделись|загрузи)(?![\p{L}])|发到|发给|发送|转发|上传|共享|送って|送信|転送|共有|アップロード/u;
@@ -112,6 +116,10 @@ const PAYS =
 
 /** An order of ORDERS or PUBLISHED forbidden: "never commit the .env file" orders nothing. */
 const FORBIDDEN_ORDER = forbidden(`${ORDER_WORDS}|${PUBLISHED.source}`);
+
+/** The user's home opened: a door unlocked, an alarm disarmed, the garage opened. */
+const HOME_OPENED =
+  /(?<![\p{L}])(?:unlock (?:the )?(?:[\p{L}-]+ )?(?:door|gate|house|flat|apartment)|open (?:the )?(?:garage|front door|back door|gate)|disarm|(?:disable|turn off|switch off) (?:the )?(?:alarm|security system|cameras?))(?![\p{L}])/u;
 
 /** The writer made the one who gains: "add me as an admin", "give me access". */
 const TO_WRITER = /(?<![\p{L}])(?:add|give|grant|make|transfer|pay|forward) me(?![\p{L}])/u;
@@ -132,13 +140,21 @@ function staked(address: string): boolean {
     (OURS.test(address) ? 1 : 0) +
     (runDown(address) ? 1 : 0) +
     atStake(s).against +
-    (OUTSIDER.test(s) && (handsOver(s) || SENT_OUT.test(s) || LURED.test(s)) ? 1 : 0) +
+    (OUTSIDER.test(s) && (handsOver(s) || SENT_OUT.test(s) || lured(s)) ? 1 : 0) +
     ((MONEY.test(s) || CJK_AMOUNT.test(s)) && PAYS.test(s) ? 1 : 0) +
-    [PERSONAL_CODE, VOUCHED, KEPT_FROM_USER, ACCESS_GIVEN, PUBLISHED, S.promote].filter((re) =>
-      re.test(s),
-    ).length;
+    [
+      PERSONAL_CODE,
+      VOUCHED,
+      KEPT_FROM_USER,
+      ACCESS_GIVEN,
+      HOME_OPENED,
+      PUBLISHED,
+      S.promote,
+    ].filter((re) => re.test(s)).length;
+  // (the user named in a vouching counts once: "the user asked for it: set the thermostat")
+  const rest = s.replace(VOUCHED, ' ');
   const beside = [USER_SPOKEN_OF, ALL_OF, SENSITIVE_RE, OUTSIDER, TO_WRITER].filter((re) =>
-    re.test(s),
+    re.test(rest),
   ).length;
   return alone > 0 && alone + beside >= 2;
 }

@@ -48,7 +48,7 @@ export const MARKED_HAILS = [
 
 /** A title in any of the seven languages, inside a compound too ("Einkaufs-Assistenten"). */
 const ANY_TITLE =
-  '(?:ai|ia|ki|ии|llms?|gpt|copilot|chatbots?|bots?|бот\\p{L}*|assistants?|asistentes?|assistent(?:en|in)?|ассистент\\p{L}*|помощник\\p{L}*|agents?|agentes?|agenten|агент\\p{L}*|summari[sz]ers?|(?<=(?:ai|llm|summari[sz]ation|summary|language|sprach|ki)[ -]?)(?:models?|modell))';
+  '(?:ai|ia|ki|ии|llms?|gpt|copilot|chatbots?|bots?|бот\\p{L}*|assistants?|asistentes?|assistent(?:en|in)?|ассистент\\p{L}*|помощник\\p{L}*|agents?|agentes?|agenten|агент\\p{L}*|helpers?|ayudantes?|summari[sz]ers?|(?<=(?:ai|llm|summari[sz]ation|summary|language|sprach|ki)[ -]?)(?:models?|modell))';
 /** A word before a label's title: its role, its article, what it is for. */
 const LABEL_WORD = "[\\p{L}\\p{N}’'-]+";
 
