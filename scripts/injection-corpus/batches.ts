@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28, 34 to 42 and 44 to 52 (fresh21.ts … fresh28.ts, fresh34.ts … fresh52.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28, 34 to 42 and 44 to 53 (fresh21.ts … fresh28.ts, fresh34.ts … fresh53.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -28,6 +28,7 @@ import { FRESH49_BATCHES } from './fresh49.js';
 import { FRESH50_BATCHES } from './fresh50.js';
 import { FRESH51_BATCHES } from './fresh51.js';
 import { FRESH52_BATCHES } from './fresh52.js';
+import { FRESH53_BATCHES } from './fresh53.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -65,6 +66,7 @@ export const BATCHES = [
   ['50', FRESH50_BATCHES],
   ['51', FRESH51_BATCHES],
   ['52', FRESH52_BATCHES],
+  ['53', FRESH53_BATCHES],
 ] as const;
 
 /**
