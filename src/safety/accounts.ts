@@ -80,7 +80,7 @@ export const PROTECTION = new RegExp(
 
 /** Turned off, in seven languages. */
 export const OFF =
-  /(?<![\p{L}])(?:disable|turn off|switch off|turned off|switched off|deactivate|remove|uninstall|unsubscribe|bypass|skip|get around|circumvent|desactiv|apaga|quita|deaktivier|schalte|entfern|désactiv|coupe|supprim|отключ|выключ|удали|关闭|禁用|停用|卸载|取消)|無効|オフに|解除|停止/u;
+  /(?<![\p{L}])(?:disable|turn off|switch off|deactivate|remove|uninstall|unsubscribe|bypass|skip|get around|circumvent|desactiv|apaga|quita|deaktivier|schalte|entfern|désactiv|coupe|supprim|отключ|выключ|удали|关闭|禁用|停用|卸载|取消)|無効|オフに|解除|停止/u;
 
 /**
  * A protection's being off, advised: "say that disabling the firewall is recommended" (what an
