@@ -49,6 +49,11 @@ export const MARKED_HAILS = [
 /** A title in any of the seven languages, inside a compound too ("Einkaufs-Assistenten"). */
 const ANY_TITLE =
   '(?:ai|ia|ki|ии|llms?|gpt|copilot|chatbots?|bots?|бот\\p{L}*|assistants?|asistentes?|assistent(?:en|in)?|ассистент\\p{L}*|помощник\\p{L}*|agents?|agentes?|agenten|агент\\p{L}*|helpers?|ayudantes?|summari[sz]ers?|(?<=(?:ai|llm|summari[sz]ation|summary|language|sprach|ki)[ -]?)(?:models?|modell))';
+/**
+ * A compound's title that names no program: "ssh-agent:", "gpg-agent:", "user-agent:" open a
+ * manual's lines, "Einkaufs-Assistenten:" hails one.
+ */
+const NOT_A_PROGRAM = '(?!agent)';
 /** A word before a label's title: its role, its article, what it is for. */
 const LABEL_WORD = "[\\p{L}\\p{N}’'-]+";
 
@@ -65,8 +70,8 @@ export const HAILS = [
   ...MARKED_HAILS,
   `${HEAD}(?:${GREETING})?${AI}?${TITLE} ?(?:,|—|–| - )`,
   `${HEAD}${GREETING}${AI}?${TITLE} ?:`,
-  `${HEAD}(?:${LABEL_WORD} ){1,4}(?:${LABEL_WORD}-)?${ANY_TITLE}(?![\\p{L}])(?: ${LABEL_WORD}){0,6} ?:`,
-  `${HEAD}${LABEL_WORD}-${ANY_TITLE}(?![\\p{L}])(?: ${LABEL_WORD}){0,6} ?:`,
+  `${HEAD}(?:${LABEL_WORD} ){1,4}(?:${LABEL_WORD}-${NOT_A_PROGRAM})?${ANY_TITLE}(?![\\p{L}])(?: ${LABEL_WORD}){0,6} ?:`,
+  `${HEAD}${LABEL_WORD}-${NOT_A_PROGRAM}${ANY_TITLE}(?![\\p{L}])(?: ${LABEL_WORD}){0,6} ?:`,
   `${HEAD}${ANY_TITLE}(?![\\p{L}])(?: ${LABEL_WORD}){1,6} ?:`,
-  '(?:^|(?<=[。！？\\n：:）)】]|给|致|对))[^。！？\\n：:，,]{0,12}(?:助手|机器人|智能体|模型|ai|アシスタント|エージェント|ボット)[^。！？\\n：:，,]{0,3}[：:，,]',
+  '(?:^|(?<=[。！？\\n：:）)】]|给|致|对))[^。！？\\n：:，,]{0,12}(?:助手|机器人|智能体|模型|(?<![a-z])ai(?![a-z])|アシスタント|エージェント|ボット)[^。！？\\n：:，,]{0,3}[：:，,]',
 ];
