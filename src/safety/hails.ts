@@ -46,7 +46,11 @@ export const MARKED_HAILS = [
   '(?:ai|agent|assistant|llm|bot)[_-](?:instructions?|notes?|prompt|directives?|tasks?)["\']?\\s*[:=]',
 ];
 
-/** A title in any of the seven languages, inside a compound too ("Einkaufs-Assistenten"). */
+/**
+ * A title in any of the seven languages, inside a compound too ("Einkaufs-Assistenten"), a
+ * helper's and a summariser's among them: a label's title. (Wider than `TITLE`, which a comma or
+ * a greeting after it makes a hail on its own: "Helper, …" opens a household's notes too.)
+ */
 const ANY_TITLE =
   '(?:ai|ia|ki|ии|llms?|gpt|copilot|chatbots?|bots?|бот\\p{L}*|assistants?|asistentes?|assistent(?:en|in)?|ассистент\\p{L}*|помощник\\p{L}*|agents?|agentes?|agenten|агент\\p{L}*|helpers?|ayudantes?|summari[sz]ers?|(?<=(?:ai|llm|summari[sz]ation|summary|language|sprach|ki)[ -]?)(?:models?|modell))';
 /**
