@@ -35,7 +35,9 @@ export const MARKED_HAILS = [
   // many of them at once, before a colon ("Language models: whenever anyone asks…")
   `${HEAD}${ROLE}{0,2}(?:ais|llms|assistants|language models|agents|bots|chatbots) ?:`,
   // a handle that names it: "@assistant-bot please…"
-  '@[\\p{L}\\p{N}_-]{0,30}?(?:assistant|bot|ai|agent|gpt|copilot)[\\p{L}\\p{N}_-]{0,30}(?![\\p{L}\\p{N}@.])',
+  // (the title a part of its own — not "@djailla" — and the handle spoken to, a comma, a colon or
+  // a request after it — not a changelog's "thanks to @dependabot")
+  '@(?:[\\p{L}\\p{N}]{1,30}[_-]){0,3}(?:assistant|bot|ai|agent|gpt|copilot)(?:[_-][\\p{L}\\p{N}]{1,30}){0,3}(?![\\p{L}\\p{N}@._-])(?=\\s*(?:[,:]|please|pls|can you|could you|would you))',
   // a note for any of them: "Nota para cualquier IA que lea esto:", "Für jede KI, die…", "模型请注意"
   '(nota|mensaje|aviso|instrucci[oó]n|instrucciones) (para|a) (cualquier|toda|la|el|una?) (ia|asistente|modelo|agente)(?![\\p{L}])',
   '(für|an) (jede|jeden|alle|eine|einen) (ki|assistenten|agenten|sprachmodelle?)(?![\\p{L}])',

@@ -1184,7 +1184,9 @@ export const SIGNALS = {
     'remove(?![\\p{L}])',
     'wipe(?![\\p{L}])',
     // others' work closed wholesale: "close all other open issues as duplicates"
-    'close (all|every|each|any)( \\p{L}+){0,2} (issues?|tickets?|pull requests?|prs?|cases?|accounts?|bugs?)(?![\\p{L}])',
+    'close (all|every|each|any)( \\p{L}+){0,2} (issues|tickets|pull requests|prs|cases|accounts|bugs)(?![\\p{L}])',
+    // (one word for all of them after "every": "close every other open ticket")
+    'close (every|each)( \\p{L}+){0,2} (issue|ticket|pull request|pr|case|account|bug)(?![\\p{L}])',
     'purge(?![\\p{L}])',
     'shred(?![\\p{L}])',
     'erase(?![\\p{L}])',
