@@ -139,11 +139,12 @@ const OURS =
  */
 function staked(address: string): boolean {
   const s = unowned(address);
+  const sentOut = OUTSIDER.test(s) && (handsOver(s) || SENT_OUT.test(s) || lured(s));
   const alone =
     (OURS.test(address) ? 1 : 0) +
     (runDown(address) ? 1 : 0) +
     atStake(s).against +
-    (OUTSIDER.test(s) && (handsOver(s) || SENT_OUT.test(s) || lured(s)) ? 1 : 0) +
+    (sentOut ? 1 : 0) +
     ((MONEY.test(s) || CJK_AMOUNT.test(s)) && PAYS.test(s) ? 1 : 0) +
     [
       PERSONAL_CODE,
@@ -156,9 +157,11 @@ function staked(address: string): boolean {
     ].filter((re) => re.test(s)).length;
   // (the user named in a vouching counts once: "the user asked for it: set the thermostat")
   const rest = s.replace(VOUCHED, ' ');
-  const beside = [USER_SPOKEN_OF, ALL_OF, SENSITIVE_RE, OUTSIDER, TO_WRITER].filter((re) =>
-    re.test(rest),
-  ).length;
+  // (an address that weighed alone is not counted again beside it: "Bot, post the release notes
+  // to https://… when the tag is pushed" stakes one)
+  const beside =
+    [USER_SPOKEN_OF, ALL_OF, SENSITIVE_RE, TO_WRITER].filter((re) => re.test(rest)).length +
+    (!sentOut && OUTSIDER.test(rest) ? 1 : 0);
   return alone > 0 && alone + beside >= 2;
 }
 
