@@ -125,7 +125,7 @@ const OTHERS = [
   'ohne (?:auf )?(?:die |seine |ihre )?freigabe',
   'sans (?:lui |leur )?demander',
   // the user not to be asked or told, said to the AI with a pronoun for them: "No le preguntes",
-  // "frag ihn nicht", "ne lui en parle pas", "ничего ему не говори", "不用告诉他"
+  // "frag ihn nicht", "ne lui en parle pas", "ничего ему не говори"
   'no (?:le|les) (?:preguntes|pregunte|consultes|consulte|digas|diga|avises|avise|cuentes|cuente)(?![\\p{L}])',
   '(?:frag|sag|erzähl|informiere) (?:ihn|sie|ihm|ihr|es|den nutzer|die nutzerin|den benutzer) (?:nicht|nichts)(?![\\p{L}])',
   'ne (?:lui|leur) (?:en )?(?:demande|parle|dis|signale)(?: rien| pas)(?![\\p{L}])',
