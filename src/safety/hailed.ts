@@ -11,15 +11,14 @@
 import { forbidden, unforbidden, unreported } from './described.js';
 import type { Attempt } from './nearby.js';
 import { MONEY } from './errands.js';
-import { atStake, unowned } from './stakes.js';
-import { handsOver, SENSITIVE } from './sending.js';
+import { atStake, SENSITIVE_RE, unowned } from './stakes.js';
+import { handsOver } from './sending.js';
 import { HAILS } from './hails.js';
 import { lex, SIGNALS as S } from './signals.js';
 import { OUTSIDER, TITLE_SPOKEN_TO } from './accounts.js';
 
 /** Where the AI is hailed: its vocative forms (signals.ts) and its title opening a sentence. */
 const HAIL = new RegExp(`${S.vocative.source}|${TITLE_SPOKEN_TO}|${lex(...HAILS).source}`, 'gu');
-const SENSITIVE_RE = new RegExp(SENSITIVE, 'u');
 /** How much of what follows a hail is its address, at most. */
 const ADDRESS = 400;
 

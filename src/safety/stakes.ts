@@ -18,7 +18,8 @@ import { handsOver, OWN, SENSITIVE, unsent } from './sending.js';
 import { SIGNALS as S } from './signals.js';
 import { cutOut } from './unasked.js';
 
-const SENSITIVE_RE = new RegExp(SENSITIVE, 'u');
+/** What is the user's or a secret, as a pattern (hailed.ts reads it too). */
+export const SENSITIVE_RE = new RegExp(SENSITIVE, 'u');
 /**
  * Anyone at all as where it goes: "to anyone who asks", "with everyone", "make it public", "on
  * the neighbourhood forum", "so everyone knows".
