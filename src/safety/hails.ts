@@ -20,9 +20,9 @@ const ROLE =
 /** The AI's titles as one hails it (a reviewer, a grader… only as an AI's or an automated one). */
 const TITLE =
   '(?:ai|ia|ki|llms?|assistants?|asistente|assistent|assistente|ассистент\\p{L}*|помощник\\p{L}*|bots?|chatbots?|agents?|agente|ии|copilot|claude|chatgpt|gemini|gpt|(?<=(?:ai|llm|automated)[ -])(?:reviewer|grader|screener|evaluator|moderator)s?)(?![\\p{L}])';
-/** What it is doing as it reads: "assistants reading reviews". */
+/** What it is doing as it reads: "assistants reading reviews", "an AI screening these proposals". */
 const READS =
-  '(?: (?:reading|processing|summari[sz]ing|reviewing|handling|scanning|parsing|crawling|indexing) [\\p{L}-]+(?: [\\p{L}-]+)?)';
+  '(?: (?:reading|processing|summari[sz]ing|reviewing|handling|scanning|parsing|crawling|indexing|screening|grading|evaluating|assessing|ranking|triaging|checking|analy[sz]ing|sorting|filtering|comparing) [\\p{L}-]+(?: [\\p{L}-]+){0,2})';
 /** What ends a hail: a comma, a colon, a dash. */
 const END = ' ?(?:,|:|—|–| - )';
 

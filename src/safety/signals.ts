@@ -331,7 +331,7 @@ export const SIGNALS = {
     'если (ты|вы) (ии|ассистент|агент|модель|бот)',
     '如果你是(ai|助手|智能体|模型|人工智能)',
     '(あなたが|もしあなたが)(ai|アシスタント|エージェント)',
-    '(ai|llms?|assistants?|models?|agents?|chatbots?|chatgpt|claude|gemini|copilot|gpt)( [\\p{L}-]+){0,3} (reading|processing|parsing|summari[sz]ing|analy[sz]ing|viewing|reviewing|crawling) (this|these|the following)( [\\p{L}-]+)? ?[:,]',
+    '(ai|llms?|assistants?|models?|agents?|chatbots?|chatgpt|claude|gemini|copilot|gpt)( [\\p{L}-]+){0,3} (reading|processing|parsing|summari[sz]ing|analy[sz]ing|viewing|reviewing|crawling|screening|grading|evaluating|assessing|ranking|triaging|checking|sorting|filtering|comparing) (this|these|the following)( [\\p{L}-]+){0,2} ?[:,]',
     '(hey|hi|hello|dear|attention|yo),? (\\p{L}+ )?(ai|llm|assistant|language model|model|chatbot|chatgpt|claude|gemini|copilot|gpt)(?![\\p{L}])',
     // whoever of them reads it: "for whichever model picks this up", "to any model that loads
     // this note", "for the model reading along"
@@ -1236,7 +1236,8 @@ export const SIGNALS = {
     'grant(?![\\p{L}])',
     'execute(?![\\p{L}])',
     'disable(?![\\p{L}])',
-    'turn off',
+    // (not a household's appliance: "turn off all the lights at midnight")
+    'turn off(?! (?:the |all (?:the )?|all of the )?(?:lights?|lamps?|heating|heater|tv|television|music|radio|fans?|oven|stove|ac|air ?con\\p{L}*|kettle|boiler|sprinklers?|porch lights?)(?![\\p{L}]))',
     'auto-?approve',
     // (not a key pair's public half: "copy your public key into ~/.ssh/authorized_keys")
     'copy .{0,30} (public(?![ -]keys?(?![\\p{L}]))|shared|external)',
