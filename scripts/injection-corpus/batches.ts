@@ -1,4 +1,4 @@
-// The batches of sessions 21 to 28, 34 to 42 and 44 to 53 (fresh21.ts … fresh28.ts, fresh34.ts … fresh53.ts), as bench:injection counts them:
+// The batches of sessions 21 to 28, 34 to 42 and 44 to 54 (fresh21.ts … fresh28.ts, fresh34.ts … fresh54.ts), as bench:injection counts them:
 // a split batch as its development half (even entries, read while refining) and its held-out
 // half (odd, never read); the others whole.
 import { FRESH21_BATCHES } from './fresh21.js';
@@ -29,6 +29,7 @@ import { FRESH50_BATCHES } from './fresh50.js';
 import { FRESH51_BATCHES } from './fresh51.js';
 import { FRESH52_BATCHES } from './fresh52.js';
 import { FRESH53_BATCHES } from './fresh53.js';
+import { FRESH54_BATCHES } from './fresh54.js';
 
 export function batchParts<T>(set: T[], split: boolean): [string, T[]][] {
   return split
@@ -67,6 +68,7 @@ export const BATCHES = [
   ['51', FRESH51_BATCHES],
   ['52', FRESH52_BATCHES],
   ['53', FRESH53_BATCHES],
+  ['54', FRESH54_BATCHES],
 ] as const;
 
 /**
