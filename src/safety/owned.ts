@@ -36,7 +36,9 @@ const ACTS = new RegExp(S.act.source, 'gu');
 export const ownActs = (s: string) =>
   s.replace(ACTS, (m: string, ...rest: unknown[]) => {
     const at = rest.at(-2) as number;
-    const clause = /^[^.!?;,。！？；，]{0,40}/u.exec(s.slice(at + m.length))![0];
+    const clause = /^[^.!?;,。！？；，]{0,40}/u.exec(
+      s.slice(at + m.length, at + m.length + 40),
+    )![0];
     const before = /[^。！？；，、]{0,20}$/u.exec(s.slice(Math.max(0, at - 20), at))![0];
     const own =
       OWN_OBJECT.test(m) ||
