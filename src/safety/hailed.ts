@@ -187,7 +187,7 @@ const staked = (address: string) => {
 };
 
 /** Each hail's address, what a hail asks in it read by `read`. */
-const addressed = (sp: string[], read: (hail: string, ordered: string) => boolean) =>
+const eachAddress = (sp: string[], read: (hail: string, ordered: string) => boolean) =>
   sp.some((spelling) => {
     const s = unreported(spelling);
     const hails = [...s.matchAll(HAIL)];
@@ -202,7 +202,7 @@ const addressed = (sp: string[], read: (hail: string, ordered: string) => boolea
 
 /** The AI hailed, then asked, in the rest of its address, for an errand with two stakes. */
 export const hailed: Attempt = (_, sp) =>
-  addressed(sp, (hail, ordered) => asks(ordered) && staked(hail + ordered));
+  eachAddress(sp, (hail, ordered) => asks(ordered) && staked(hail + ordered));
 
 /**
  * Something recommended to the writer, not pushed on others: "recommend me a podcast", "recommend
@@ -217,7 +217,7 @@ const FOR_WRITER =
  * to everyone on the team list" stakes one).
  */
 export const hailedAtStake = (sp: string[]) =>
-  addressed(sp, (hail, ordered) => {
+  eachAddress(sp, (hail, ordered) => {
     const { alone, beside } = stakesOf(hail + ordered);
     return alone > (FOR_WRITER.test(ordered) ? 1 : 0) || beside >= 2;
   });
